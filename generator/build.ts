@@ -1,0 +1,91 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { buildClient } from './client/index.ts';
+import { loadConfig } from './config/index.ts';
+import { readContent } from './content/index.ts';
+import { normalizeRoute } from './content/routes.ts';
+import { sortDiagnostics, type Diagnostic } from './errors.ts';
+import { applyLevels, checkLinks } from './links/index.ts';
+import { MarkdownCache, renderDocs } from './markdown/index.ts';
+import { buildMeta } from './meta/index.ts';
+import type { OutputFile } from './model.ts';
+import { DOCGEN_ROOT } from './modules.ts';
+import { writeOutput } from './output/index.ts';
+import { buildRedirects, readRedirects } from './redirects/index.ts';
+import { renderPages } from './render/index.tsx';
+import { buildRoutes } from './routes/index.ts';
+
+export interface BuildOptions {
+  root: string;
+  outDir: string;
+  strict?: boolean;
+  cache?: boolean;
+}
+
+export interface BuildResult {
+  ok: boolean;
+  pages: number;
+  redirects: number;
+  /** Docs rendered from Markdown this run (the rest came from the cache). */
+  rendered: number;
+  diagnostics: Diagnostic[];
+  timings: Record<string, number>;
+}
+
+const VERSION = JSON.parse(readFileSync(path.join(DOCGEN_ROOT, 'package.json'), 'utf8')).version as string;
+
+/** Files under content/static are copied as they are (logos, favicons, downloads). */
+function staticFiles(root: string): OutputFile[] {
+  const dir = path.join(root, 'content', 'static');
+  if (!existsSync(dir)) return [];
+  const out: OutputFile[] = [];
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const full = path.join(d, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else out.push({ path: path.relative(dir, full).split(path.sep).join('/'), contents: readFileSync(full) });
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/** The whole pipeline, one stage after another, each timed. */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const timings: Record<string, number> = {};
+  const time = async <T>(stage: string, fn: () => T | Promise<T>): Promise<T> => {
+    const start = performance.now();
+    try {
+      return await fn();
+    } finally {
+      timings[stage] = Math.round(performance.now() - start);
+    }
+  };
+  const { root } = options;
+  const { config, hash } = await time('config', () => loadConfig(root));
+  const content = await time('content', () => readContent(root, config));
+  const cache = new MarkdownCache(path.join(root, 'node_modules', '.cache', 'docgen', 'markdown'), `${VERSION}:${hash}`, options.cache !== false);
+  const markdown = await time('markdown', () => renderDocs(content, config, cache, root));
+  const redirects = readRedirects(root);
+  const routes = await time('routes', () => buildRoutes(content, redirects));
+  const client = await time('client', () => buildClient());
+  const extra = [...staticFiles(root), ...buildMeta(content.docs, content.pages, config)];
+  const assetFiles = [...content.assets.values()].map((a) => ({ path: a.url.slice(1), contents: a.bytes }));
+  const files = new Set([...client.files, ...extra, ...assetFiles].map((f) => normalizeRoute(`/${f.path}`)));
+  const linkDiagnostics = await time('links', () => checkLinks(content.docs, markdown.rendered, { routes, files }));
+  const diagnostics = sortDiagnostics(
+    applyLevels([...markdown.rendered.flatMap((r) => r.diagnostics), ...routes.diagnostics, ...linkDiagnostics], config, options.strict === true),
+  );
+  const result = {
+    pages: content.docs.length + content.pages.length,
+    redirects: redirects.length,
+    rendered: markdown.renderedCount,
+    diagnostics,
+    timings,
+  };
+  if (diagnostics.some((d) => d.severity === 'error')) return { ok: false, ...result };
+  const html = await time('render', () => renderPages(content, markdown.rendered, config, client));
+  const stubs = await time('redirects', () => buildRedirects(redirects));
+  await time('output', () => writeOutput(options.outDir, [...client.files, ...assetFiles, ...extra, ...stubs, ...html]));
+  return { ok: true, ...result };
+}

@@ -1,0 +1,70 @@
+import matter from 'gray-matter';
+import { z } from 'zod';
+import { ContentError } from '../errors.ts';
+import type { DocFrontMatter } from '../model.ts';
+
+const frontMatterSchema = z
+  .object({
+    title: z.string(),
+    description: z.string(),
+    slug: z.string(),
+    id: z.string().regex(/^[\w.-]+$/, 'must be a file-name-like id (letters, digits, - _ .)'),
+    sidebar_label: z.string(),
+    sidebar_position: z.number(),
+    hide_title: z.boolean(),
+    hide_table_of_contents: z.boolean(),
+    toc_min_heading_level: z.number().int().min(2).max(6),
+    toc_max_heading_level: z.number().int().min(2).max(6),
+    keywords: z.array(z.union([z.string(), z.number()]).transform(String)),
+    displayed_sidebar: z.string().nullable(),
+    badges: z.array(z.enum(['Enterprise', 'Beta', 'Deprecated'])),
+    search: z.boolean(),
+  })
+  .partial()
+  .loose();
+
+export interface ParsedFile {
+  frontMatter: DocFrontMatter;
+  body: string;
+  bodyLine: number;
+}
+
+/** Line (1-based) of `key:` inside the front matter block, to point errors at it. */
+function keyLine(raw: string, key: string): number | undefined {
+  const lines = raw.split('\n');
+  for (let i = 1; i < lines.length && lines[i].trim() !== '---'; i++) {
+    if (lines[i].startsWith(`${key}:`)) return i + 1;
+  }
+  return undefined;
+}
+
+/** Split and validate front matter; errors name the file and the line of the bad key. */
+export function parseFrontMatter(raw: string, file: string): ParsedFile {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // gray-matter caches by content; a fresh options object disables that.
+    parsed = matter(raw, {});
+  } catch (err) {
+    const mark = (err as { mark?: { line: number; column: number } }).mark;
+    const reason = (err as { reason?: string }).reason ?? (err as Error).message;
+    throw new ContentError(
+      `invalid YAML front matter: ${reason}`,
+      { file, line: mark ? mark.line + 2 : 1, column: mark ? mark.column + 1 : 1 },
+      'front matter is YAML between two "---" lines; quote values that contain ":" or "#"',
+    );
+  }
+  const result = frontMatterSchema.safeParse(parsed.data ?? {});
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const key = String(issue.path[0]);
+    const value = (parsed.data as Record<string, unknown>)[key];
+    throw new ContentError(
+      `front matter "${key}": ${issue.message} (got ${JSON.stringify(value)})`,
+      { file, line: keyLine(raw, key) ?? 1, column: 1 },
+      `see the README's front matter table for "${key}"`,
+    );
+  }
+  const bodyStart = raw.length - parsed.content.length;
+  const bodyLine = raw.slice(0, bodyStart).split('\n').length;
+  return { frontMatter: result.data as DocFrontMatter, body: parsed.content, bodyLine };
+}

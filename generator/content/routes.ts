@@ -1,0 +1,24 @@
+import type { SidebarGroup } from '../model.ts';
+
+/** `api/tokens/index` → `/docs/api/tokens/`; `api/errors` → `/docs/api/errors`. */
+export function docRoute(id: string, slug?: string): string {
+  const dir = id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '';
+  if (slug) {
+    if (slug.startsWith('/')) return `/docs${slug === '/' ? '/' : slug}`;
+    return `/docs/${dir ? `${dir}/` : ''}${slug}`;
+  }
+  const base = id === 'index' ? '' : id.endsWith('/index') ? `${id.slice(0, -'/index'.length)}/` : id;
+  return `/docs/${base}`;
+}
+
+/** Which of the three sidebars a doc belongs to, by its folder. */
+export function groupOf(id: string): SidebarGroup {
+  if (id === 'api' || id.startsWith('api/')) return 'api';
+  if (id === 'sdks' || id.startsWith('sdks/')) return 'sdk';
+  return 'docs';
+}
+
+/** `/docs/api/` and `/docs/api` reach the same page, as on a static host. */
+export function normalizeRoute(route: string): string {
+  return route.length > 1 && route.endsWith('/') ? route.slice(0, -1) : route;
+}

@@ -1,0 +1,62 @@
+import { normalizeRoute } from '../content/routes.ts';
+import type { Level } from '../config/schema.ts';
+import type { Diagnostic, Doc, Rendered, RouteTable, SiteConfig } from '../model.ts';
+
+export type { Level };
+
+const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+export interface LinkContext {
+  routes: RouteTable;
+  /** Output files that are not routes (assets, published .md sources, sitemap…), with leading "/". */
+  files: Set<string>;
+}
+
+/** The links stage: check every link of every page against what the build emits. */
+export function checkLinks(docs: Doc[], rendered: Rendered[], ctx: LinkContext): Diagnostic[] {
+  const idsByRoute = new Map<string, Set<string>>();
+  docs.forEach((d, i) => idsByRoute.set(normalizeRoute(d.route), new Set(rendered[i].ids)));
+  const out: Diagnostic[] = [];
+  docs.forEach((doc, i) => {
+    for (const link of rendered[i].links) {
+      if (EXTERNAL.test(link.url) || /\.mdx?(#|$)/.test(link.url)) continue;
+      const location = { file: doc.source, line: link.line, column: link.column };
+      const [beforeHash, hash] = link.url.split('#');
+      const pathPart = beforeHash.split('?')[0];
+      const resolved = pathPart === '' ? doc.route : new URL(pathPart, `http://site${doc.route}`).pathname;
+      const key = normalizeRoute(decodeURI(resolved));
+      const route = ctx.routes.routes.get(key);
+      if (!route && !ctx.files.has(key)) {
+        out.push({ severity: 'error', kind: 'broken link', message: `${link.url} → no such page`, location, hint: 'link to a route the site builds, e.g. /docs/api/' });
+        continue;
+      }
+      if (hash && route?.kind === 'doc') {
+        const ids = idsByRoute.get(key);
+        if (ids && !ids.has(decodeURIComponent(hash))) {
+          out.push({ severity: 'warning', kind: 'broken anchor', message: `${link.url} → no heading or id "${hash}" on ${route.path}`, location });
+        }
+      }
+    }
+  });
+  return out;
+}
+
+const LEVEL_KEYS: Record<string, keyof SiteConfig> = {
+  'broken link': 'onBrokenLinks',
+  'broken markdown link': 'onBrokenMarkdownLinks',
+  'broken anchor': 'onBrokenAnchors',
+  'duplicate route': 'onDuplicateRoutes',
+};
+
+/** Apply the config's throw/warn/ignore levels, then `--strict` (every warning fails). */
+export function applyLevels(diagnostics: Diagnostic[], config: SiteConfig, strict: boolean): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const d of diagnostics) {
+    const key = LEVEL_KEYS[d.kind];
+    const level = key ? (config[key] as Level) : d.severity === 'error' ? 'throw' : 'warn';
+    if (level === 'ignore') continue;
+    const severity = level === 'throw' || strict ? 'error' : 'warning';
+    out.push({ ...d, severity });
+  }
+  return out;
+}

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import type { Diagnostic, Doc, Rendered, SiteConfig, SiteContent } from '../model.ts';
+import type { MarkdownCache } from './cache.ts';
+import { ASSET_LINK, MD_LINK } from './plugin.ts';
+import { renderAll } from './pool.ts';
+import type { RenderJob } from './render.ts';
+
+export { MarkdownCache } from './cache.ts';
+
+export interface MarkdownResult {
+  rendered: Rendered[];
+  /** How many docs were rendered (not served from the cache). */
+  renderedCount: number;
+}
+
+function jobOf(doc: Doc, config: SiteConfig): RenderJob {
+  return { docId: doc.id, source: doc.source, body: doc.body, bodyLine: doc.bodyLine, apiBaseUrl: config.apiBaseUrl };
+}
+
+const PLACEHOLDER = new RegExp(`(${MD_LINK}|${ASSET_LINK})([^"#]*)(#[^"]*)?`, 'g');
+
+/**
+ * Links that depend on other files (relative `.md` links, images) are resolved after the
+ * cache, so a cached page stays valid when another file moves.
+ */
+function resolve(doc: Doc, r: Rendered, content: SiteContent, root: string): Rendered {
+  const bySource = new Map(content.docs.map((d) => [d.source, d]));
+  const diagnostics: Diagnostic[] = [...r.diagnostics];
+  const html = r.html.replace(PLACEHOLDER, (_all, scheme: string, target: string, hash = '') => {
+    if (scheme === ASSET_LINK) {
+      const asset = content.assets.get(path.join(root, target));
+      return asset ? asset.url : target;
+    }
+    const found = bySource.get(target);
+    return found ? `${found.route}${hash}` : `${target}${hash}`;
+  });
+  for (const link of r.links) {
+    if (/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(link.url) || !/\.mdx?(#|$)/.test(link.url)) continue;
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(doc.source), decodeURI(link.url.split('#')[0])));
+    if (!bySource.has(target)) {
+      diagnostics.push({
+        severity: 'error',
+        kind: 'broken markdown link',
+        message: `${link.url} → no such file ${target}`,
+        location: { file: doc.source, line: link.line, column: link.column },
+        hint: 'relative .md links are resolved from the folder of the file that contains them',
+      });
+    }
+  }
+  return { ...r, html, diagnostics };
+}
+
+/** The markdown stage: Doc[] → Rendered[], through the cache and the worker pool. */
+export async function renderDocs(content: SiteContent, config: SiteConfig, cache: MarkdownCache, root: string): Promise<MarkdownResult> {
+  const jobs = content.docs.map((d) => jobOf(d, config));
+  const results = new Map<string, Rendered>();
+  const misses: RenderJob[] = [];
+  for (const job of jobs) {
+    const hit = cache.get(job);
+    if (hit) results.set(job.docId, hit);
+    else misses.push(job);
+  }
+  const fresh = await renderAll(misses);
+  fresh.forEach((r, i) => {
+    cache.set(misses[i], r);
+    results.set(r.docId, r);
+  });
+  cache.prune();
+  const rendered = content.docs.map((d) => resolve(d, results.get(d.id)!, content, root));
+  return { rendered, renderedCount: misses.length };
+}

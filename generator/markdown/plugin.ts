@@ -1,0 +1,156 @@
+import GithubSlugger from 'github-slugger';
+import type { Heading, Html, Image, Link, Parent, Root, RootContent, Text } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import path from 'node:path';
+import { visit, SKIP } from 'unist-util-visit';
+import type { Diagnostic, LinkRef, SearchSection, TocItem } from '../model.ts';
+import { isKnownLanguage, prepareCode } from './code.ts';
+import { transformDirective } from './directives.ts';
+
+export interface PluginInput {
+  /** Source file relative to the site root. */
+  source: string;
+  /** Line of the body's first line in the source file. */
+  bodyLine: number;
+  apiBaseUrl: string;
+}
+
+/** What the plugin learned about the page while transforming it. */
+export interface PluginOutput {
+  toc: TocItem[];
+  ids: string[];
+  links: LinkRef[];
+  sections: SearchSection[];
+  diagnostics: Diagnostic[];
+}
+
+/** Placeholder scheme for links resolved after caching (they depend on other files). */
+export const MD_LINK = 'docgen-md:';
+export const ASSET_LINK = 'docgen-asset:';
+
+const CUSTOM_ID = /\s*\{#([\w.:-]+)\}\s*$/;
+const HTML_ATTR = /\s(href|id|name)\s*=\s*["']([^"']*)["']/g;
+
+function isRelative(url: string): boolean {
+  return !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(url);
+}
+
+/** Resolve a relative URL against the doc's folder: `content/docs/a/b.md` + `../c.md#x`. */
+function resolveRelative(source: string, url: string): string {
+  const [file, hash] = url.split('#');
+  const target = path.posix.normalize(path.posix.join(path.posix.dirname(source), decodeURI(file)));
+  return hash !== undefined ? `${target}#${hash}` : target;
+}
+
+function headingText(node: Heading): { text: string; customId?: string } {
+  const last = node.children[node.children.length - 1];
+  let customId: string | undefined;
+  if (last?.type === 'text') {
+    const m = CUSTOM_ID.exec(last.value);
+    if (m) {
+      customId = m[1];
+      last.value = last.value.slice(0, m.index);
+    }
+  }
+  const parts = node.children.filter((c) => !(c.data?.hName === 'span' && c.type === 'textDirective'));
+  return { text: parts.map((c) => toString(c)).join('').trim(), customId };
+}
+
+/** The remark plugin doing everything site-specific in one tree walk. */
+export function remarkDocgen(input: PluginInput, out: PluginOutput) {
+  return () => (tree: Root) => {
+    const slugger = new GithubSlugger();
+    const line = (n: { position?: { start: { line: number } } }) => (n.position?.start.line ?? 1) + input.bodyLine - 1;
+    const col = (n: { position?: { start: { column: number } } }) => n.position?.start.column ?? 1;
+    const warn = (n: { position?: { start: { line: number; column: number } } }, kind: string, message: string, hint?: string) =>
+      out.diagnostics.push({ severity: 'warning', kind, message, location: { file: input.source, line: line(n), column: col(n) }, hint });
+    let counter = 0;
+    const ctx = {
+      apiBaseUrl: input.apiBaseUrl,
+      nextId: () => ++counter,
+      problem: (n: RootContent, message: string) => warn(n, 'directive', message),
+    };
+
+    visit(tree, (node, index, parent: Parent | undefined) => {
+      switch (node.type) {
+        case 'containerDirective':
+        case 'leafDirective':
+        case 'textDirective':
+          transformDirective(node, parent, index, ctx);
+          return node.type === 'textDirective' && parent?.children[index!] !== node ? [SKIP, index!] : undefined;
+        case 'heading': {
+          visit(node, 'textDirective', (d, i, p) => transformDirective(d, p, i, ctx));
+          if (node.depth === 1) return SKIP;
+          const { text, customId } = headingText(node);
+          const id = customId ?? slugger.slug(text);
+          node.data = { ...node.data, hProperties: { id, className: ['anchor'] } };
+          node.children.push({
+            type: 'link',
+            url: `#${id}`,
+            data: { hProperties: { className: ['hash-link'], ariaLabel: `Direct link to ${text}`, title: `Direct link to ${text}`, translate: 'no' } },
+            children: [{ type: 'text', value: '\u200b' }],
+          });
+          out.toc.push({ id, text, level: node.depth });
+          out.ids.push(id);
+          out.sections.push({ heading: text, anchor: id, text: '' });
+          return SKIP;
+        }
+        case 'code': {
+          const lang = (node.lang ?? '').toLowerCase();
+          if (lang && !isKnownLanguage(lang)) {
+            warn(node, 'unknown language', `code block language "${node.lang}" is not supported; rendered as plain text`, 'use a language shiki knows (js, ts, shell, json, python, go, …) or "text"');
+          }
+          const prepared = prepareCode(node.value, node.meta ?? '');
+          node.value = prepared.value;
+          node.meta = prepared.meta || null;
+          node.lang = !lang || !isKnownLanguage(lang) ? 'plaintext' : lang;
+          return SKIP;
+        }
+        case 'link':
+        case 'definition': {
+          const url = node.url;
+          out.links.push({ url, line: line(node), column: col(node) });
+          if (isRelative(url) && /\.mdx?(#|$)/.test(url)) node.url = MD_LINK + resolveRelative(input.source, url);
+          return;
+        }
+        case 'image': {
+          const img = node as Image;
+          if (isRelative(img.url)) img.url = ASSET_LINK + resolveRelative(input.source, img.url);
+          return;
+        }
+        case 'html': {
+          const html = node as Html;
+          for (const m of html.value.matchAll(HTML_ATTR)) {
+            if (m[1] === 'href') {
+              const before = html.value.slice(0, m.index);
+              const nl = before.split('\n');
+              out.links.push({
+                url: m[2],
+                line: line(html) + nl.length - 1,
+                column: nl.length === 1 ? col(html) + before.length + 1 : nl[nl.length - 1].length + 2,
+              });
+            } else out.ids.push(m[2]);
+          }
+          return;
+        }
+        case 'paragraph':
+        case 'tableCell':
+        case 'listItem':
+        case 'text':
+        case 'inlineCode': {
+          const value = node.type === 'text' || node.type === 'inlineCode' ? (node as Text).value : ' ';
+          const sec = out.sections[out.sections.length - 1];
+          if (sec) sec.text += value;
+          else out.sections.push({ heading: '', anchor: '', text: value });
+          return;
+        }
+      }
+    });
+    for (const s of out.sections) s.text = s.text.replace(/\s+/g, ' ').trim();
+    out.links.sort((a, b) => a.line - b.line || a.column - b.column);
+  };
+}
+
+export function isLinkNode(n: RootContent): n is Link {
+  return n.type === 'link';
+}

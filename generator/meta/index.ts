@@ -1,0 +1,39 @@
+import type { Doc, OutputFile, PageSource, SidebarGroup, SiteConfig } from '../model.ts';
+import { markdownPathFor } from '../render/index.tsx';
+
+function absolute(config: SiteConfig, route: string): string {
+  return `${config.url.replace(/\/$/, '')}${config.baseUrl.replace(/\/$/, '')}${route}`;
+}
+
+function escapeXml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+const GROUP_TITLES: Record<SidebarGroup, string> = { docs: 'Docs', api: 'API reference', sdk: 'SDKs' };
+
+/**
+ * Files for machines: sitemap.xml (every route), llms.txt (every page with title, URL and
+ * description, grouped by sidebar) and each doc's Markdown source beside its page.
+ */
+export function buildMeta(docs: Doc[], pages: PageSource[], config: SiteConfig): OutputFile[] {
+  const routes = [...pages.map((p) => p.route), ...docs.map((d) => d.route)].sort();
+  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${routes
+    .map((r) => `<url><loc>${escapeXml(absolute(config, r))}</loc></url>`)
+    .join('\n')}\n</urlset>\n`;
+  const lines = [`# ${config.title}`, ''];
+  if (config.tagline) lines.push(`> ${config.tagline}`, '');
+  for (const group of ['docs', 'api', 'sdk'] as const) {
+    const inGroup = docs.filter((d) => d.group === group);
+    if (!inGroup.length) continue;
+    lines.push(`## ${GROUP_TITLES[group]}`, '');
+    for (const d of inGroup) {
+      lines.push(`- [${d.title}](${absolute(config, `/${markdownPathFor(d.route)}`)})${d.description ? `: ${d.description}` : ''}`);
+    }
+    lines.push('');
+  }
+  return [
+    { path: 'sitemap.xml', contents: sitemap },
+    { path: 'llms.txt', contents: lines.join('\n') },
+    ...docs.map((d) => ({ path: markdownPathFor(d.route), contents: d.raw })),
+  ];
+}

@@ -1,0 +1,179 @@
+/**
+ * The types that flow between pipeline stages. Each stage takes one of these models and
+ * returns the next; nothing else is shared.
+ */
+import type { ComponentType } from 'react';
+import type { Diagnostic } from './errors.ts';
+import type { NavbarItem, SiteConfig } from './config/schema.ts';
+
+export type { SiteConfig, Diagnostic };
+
+export type SidebarGroup = 'docs' | 'api' | 'sdk';
+
+export interface DocFrontMatter {
+  title?: string;
+  description?: string;
+  slug?: string;
+  id?: string;
+  sidebar_label?: string;
+  sidebar_position?: number;
+  hide_title?: boolean;
+  hide_table_of_contents?: boolean;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  keywords?: string[];
+  displayed_sidebar?: string | null;
+  badges?: string[];
+  search?: boolean;
+}
+
+/** One Markdown document under content/docs (or a generated folder index). */
+export interface Doc {
+  /** Path below content/docs without `.md`, e.g. `api/tokens/index`. */
+  id: string;
+  /** Source file relative to the site root (for messages). */
+  source: string;
+  /** Served route, e.g. `/docs/api/tokens/`. */
+  route: string;
+  title: string;
+  description?: string;
+  frontMatter: DocFrontMatter;
+  /** Markdown without front matter. */
+  body: string;
+  /** Source line on which `body` starts (1-based), so positions map back to the file. */
+  bodyLine: number;
+  /** The whole source file, published beside the page. */
+  raw: string;
+  /** Which sidebar the doc belongs to by its folder. */
+  group: SidebarGroup;
+  /** Sidebar shown on the page, or null for none. */
+  displayedSidebar: string | null;
+  /** True for an index page generated for a folder without `index.md`. */
+  generated?: boolean;
+}
+
+export interface Category {
+  /** Folder below content/docs, e.g. `api/tokens`. */
+  dir: string;
+  label: string;
+  position?: number;
+  collapsed: boolean;
+  description?: string;
+}
+
+export type SidebarNode =
+  | { type: 'doc'; id: string; label: string; href: string; badges: string[] }
+  | {
+      type: 'category';
+      label: string;
+      href?: string;
+      /** Doc id the category links to, if any. */
+      docId?: string;
+      collapsed: boolean;
+      badges: string[];
+      items: SidebarNode[];
+    }
+  | { type: 'link'; label: string; href: string }
+  | { type: 'html'; value: string };
+
+export type Sidebars = Record<string, SidebarNode[]>;
+
+/** A static file referenced from Markdown (an image beside it), published content-hashed. */
+export interface Asset {
+  /** Absolute source path. */
+  source: string;
+  /** Published URL, e.g. `/assets/img/diagram.3f2a9c1b.png`. */
+  url: string;
+  bytes: Buffer;
+}
+
+export interface PageMeta {
+  title?: string;
+  description?: string;
+}
+
+/** A React page module from content/pages. */
+export interface PageSource {
+  source: string;
+  route: string;
+  component: ComponentType;
+  meta: PageMeta;
+}
+
+export interface SiteContent {
+  docs: Doc[];
+  /** Navbar items with their links resolved (doc ids, sidebars). */
+  navbar: NavbarItem[];
+  categories: Category[];
+  sidebars: Sidebars;
+  pages: PageSource[];
+  /** Keyed by absolute source path. */
+  assets: Map<string, Asset>;
+}
+
+export interface TocItem {
+  id: string;
+  /** Heading text (plain). */
+  text: string;
+  level: number;
+}
+
+/** A link found in a page, with its position in the source file. */
+export interface LinkRef {
+  url: string;
+  line: number;
+  column: number;
+}
+
+/** A section of a page for the search index: heading + plain text under it. */
+export interface SearchSection {
+  heading: string;
+  anchor: string;
+  text: string;
+}
+
+/** Output of the markdown stage for one doc. */
+export interface Rendered {
+  docId: string;
+  html: string;
+  toc: TocItem[];
+  /** Every id in the rendered HTML (headings and raw HTML ids). */
+  ids: string[];
+  links: LinkRef[];
+  sections: SearchSection[];
+  diagnostics: Diagnostic[];
+}
+
+export type RouteKind = 'doc' | 'page' | 'redirect' | 'not-found';
+
+export interface Route {
+  path: string;
+  kind: RouteKind;
+  source: string;
+  docId?: string;
+  /** For redirects: the target. */
+  to?: string;
+}
+
+export interface RouteTable {
+  /** Keyed by normalised path (no trailing slash except "/"). */
+  routes: Map<string, Route>;
+  diagnostics: Diagnostic[];
+}
+
+/** A file of the finished site, path relative to the output folder. */
+export interface OutputFile {
+  path: string;
+  contents: string | Buffer;
+}
+
+export interface ClientAssets {
+  scripts: string[];
+  styles: string[];
+  files: OutputFile[];
+}
+
+export interface Redirect {
+  from: string;
+  to: string;
+}

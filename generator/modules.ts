@@ -1,0 +1,75 @@
+import { build, type Message } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DocgenError } from './errors.ts';
+
+/** The docgen package itself: compiled modules live in its cache so `react` resolves to ours. */
+export const DOCGEN_ROOT = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+/** Walk up to docgen's package.json: works from the sources and from the CLI bundle. */
+function findPackageRoot(dir: string): string {
+  for (let d = dir; d !== path.dirname(d); d = path.dirname(d)) {
+    const pkg = path.join(d, 'package.json');
+    if (existsSync(pkg) && JSON.parse(readFileSync(pkg, 'utf8')).name === 'docgen') return d;
+  }
+  throw new Error(`docgen: cannot find its package.json above ${dir}`);
+}
+const MODULE_CACHE = path.join(DOCGEN_ROOT, 'node_modules', '.cache', 'docgen', 'modules');
+
+function esbuildError(root: string, messages: Message[], fallbackFile: string): DocgenError {
+  const first = messages[0];
+  const loc = first?.location;
+  return new DocgenError(
+    first?.text ?? 'could not compile',
+    loc
+      ? { file: path.relative(root, path.resolve(root, loc.file)) || loc.file, line: loc.line, column: loc.column + 1 }
+      : { file: fallbackFile },
+    'fix the syntax error and build again',
+  );
+}
+
+/**
+ * Compile a TypeScript/TSX module of the site (config, page) with esbuild and import it.
+ * Bare imports stay external and resolve against docgen's own dependencies.
+ */
+export async function importSiteModule(root: string, absFile: string): Promise<Record<string, unknown>> {
+  const rel = path.relative(root, absFile);
+  let code: string;
+  try {
+    const result = await build({
+      entryPoints: [absFile],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      // Sites import their helpers as `docgen`; resolve that to this installation.
+      alias: { docgen: path.join(DOCGEN_ROOT, 'generator', 'public.ts') },
+      jsx: 'automatic',
+      logLevel: 'silent',
+      absWorkingDir: root,
+    });
+    code = result.outputFiles[0].text;
+  } catch (err) {
+    const messages = (err as { errors?: Message[] }).errors;
+    if (messages?.length) throw esbuildError(root, messages, rel);
+    throw new DocgenError(`could not compile: ${(err as Error).message}`, { file: rel }, undefined, { cause: err });
+  }
+  const hash = createHash('sha256').update(absFile).update(code).digest('hex').slice(0, 16);
+  mkdirSync(MODULE_CACHE, { recursive: true });
+  const out = path.join(MODULE_CACHE, `${path.basename(absFile).replace(/\W/g, '_')}-${hash}.mjs`);
+  writeFileSync(out, code);
+  try {
+    return (await import(pathToFileURL(out).href)) as Record<string, unknown>;
+  } catch (err) {
+    throw new DocgenError(
+      `threw while loading: ${(err as Error).message}`,
+      { file: rel },
+      'the module must import without side effects that can fail',
+      { cause: err },
+    );
+  }
+}

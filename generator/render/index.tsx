@@ -1,0 +1,79 @@
+import { renderToString } from 'react-dom/server';
+import { DocPage, Layout, NotFound, breadcrumbsFor, filterToc, flattenSidebar, type DocPageProps } from '../../theme/index.ts';
+import { PageModuleError } from '../errors.ts';
+import type { ClientAssets, Doc, OutputFile, Rendered, SiteConfig, SiteContent } from '../model.ts';
+import { documentHtml, pageTitle } from './head.ts';
+
+export { escapeHtml } from './head.ts';
+
+/** `/docs/api/` → `docs/api/index.html`; `/docs/api/errors` → `docs/api/errors/index.html`. */
+export function htmlPathFor(route: string): string {
+  const trimmed = route.replace(/^\/|\/$/g, '');
+  return trimmed ? `${trimmed}/index.html` : 'index.html';
+}
+
+/** `/docs/api/tokens/` → `docs/api/tokens.md`: the source published beside the page. */
+export function markdownPathFor(route: string): string {
+  return `${route.replace(/^\/|\/$/g, '')}.md`;
+}
+
+function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: SiteConfig): DocPageProps {
+  const sidebar = doc.displayedSidebar ? (content.sidebars[doc.displayedSidebar] ?? null) : null;
+  const fm = doc.frontMatter;
+  const min = fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel;
+  const max = fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel;
+  const flat = sidebar ? flattenSidebar(sidebar) : [];
+  const at = flat.findIndex((p) => p.id === doc.id);
+  return {
+    title: doc.title,
+    hideTitle: fm.hide_title === true,
+    badges: fm.badges ?? [],
+    html: rendered.html,
+    toc: fm.hide_table_of_contents ? [] : filterToc(rendered.toc, min, max),
+    sidebar,
+    breadcrumbs: (sidebar && breadcrumbsFor(sidebar, doc.id)) || [],
+    previous: at > 0 ? flat[at - 1] : undefined,
+    next: at >= 0 && at < flat.length - 1 ? flat[at + 1] : undefined,
+    sourceHref: `/${markdownPathFor(doc.route)}`,
+  };
+}
+
+/** The render stage: every doc, page and the 404 page as complete HTML documents. */
+export function renderPages(content: SiteContent, rendered: Rendered[], siteConfig: SiteConfig, assets: ClientAssets): OutputFile[] {
+  const config = { ...siteConfig, navbar: { ...siteConfig.navbar, items: content.navbar } };
+  const files: OutputFile[] = [];
+  content.docs.forEach((doc, i) => {
+    const props = docProps(doc, rendered[i], content, config);
+    const app = renderToString(
+      <Layout config={config} route={doc.route}>
+        <DocPage {...props} route={doc.route} />
+      </Layout>,
+    );
+    const head = { title: pageTitle(doc.title, config.title), description: doc.description, keywords: doc.frontMatter.keywords, route: doc.route };
+    files.push({ path: htmlPathFor(doc.route), contents: documentHtml(config, head, app, assets) });
+  });
+  for (const page of content.pages) {
+    const Page = page.component;
+    let app: string;
+    try {
+      app = renderToString(
+        <Layout config={config} route={page.route}>
+          <main id="main-content" className="page">
+            <Page />
+          </main>
+        </Layout>,
+      );
+    } catch (err) {
+      throw new PageModuleError(`threw while rendering: ${(err as Error).message}`, { file: page.source }, 'fix the component so it renders on the server', { cause: err });
+    }
+    const head = { title: pageTitle(page.meta.title, config.title), description: page.meta.description ?? config.tagline, route: page.route };
+    files.push({ path: htmlPathFor(page.route), contents: documentHtml(config, head, app, assets) });
+  }
+  const notFound = renderToString(
+    <Layout config={config} route="/404">
+      <NotFound />
+    </Layout>,
+  );
+  files.push({ path: '404.html', contents: documentHtml(config, { title: pageTitle('Page Not Found', config.title), route: '/404', noindex: true }, notFound, assets) });
+  return files;
+}

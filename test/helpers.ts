@@ -1,0 +1,39 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+export const REPO = path.resolve(import.meta.dirname, '..');
+export const CLI = path.join(REPO, 'bin', 'docgen.mjs');
+export const FIXTURES = path.join(REPO, 'test', 'fixtures');
+
+const run = promisify(execFile);
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Run the real CLI as a user would, in `cwd`. */
+export async function docgen(cwd: string, args: string[]): Promise<CliResult> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { cwd, maxBuffer: 64 * 1024 * 1024 });
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: typeof e.code === 'number' ? e.code : 1, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+/** A private copy of a fixture site in a temp folder, so a test may edit it. */
+export function copyFixture(name: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `docgen-${name}-`));
+  cpSync(path.join(FIXTURES, name), dir, { recursive: true, filter: (src) => !src.includes('node_modules') });
+  return dir;
+}
+
+export function read(dir: string, file: string): string {
+  return readFileSync(path.join(dir, file), 'utf8');
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { formatPath, parseConfig } from '../../../generator/config/index.ts';
+import { ConfigError } from '../../../generator/errors.ts';
+
+const base = { title: 'T', url: 'https://docs.example.com' };
+
+describe('config schema', () => {
+  it('fills every default', () => {
+    const { config } = parseConfig(base);
+    expect(config.tagline).toBe('');
+    expect(config.baseUrl).toBe('/');
+    expect(config.i18n).toEqual({ defaultLocale: 'en', locales: ['en'], direction: 'ltr' });
+    expect(config.colorMode.defaultMode).toBe('dark');
+    expect(config.search.maxHits).toBe(5);
+    expect(config.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
+    expect([config.onBrokenLinks, config.onBrokenMarkdownLinks, config.onBrokenAnchors, config.onDuplicateRoutes]).toEqual(['throw', 'throw', 'warn', 'warn']);
+    expect(config.navbar.hideOnScroll).toBe(false);
+  });
+
+  it('names the key path of an unknown navbar item type', () => {
+    const items = [{ label: 'a', to: '/' }, { label: 'b', to: '/' }, { label: 'c', to: '/' }, { type: 'foo', label: 'd' }];
+    expect(() => parseConfig({ ...base, navbar: { items } })).toThrowError(
+      /^navbar\.items\[3\]\.type: unknown navbar item type "foo" \(expected one of default, doc, docSidebar, docsVersion, docsVersionDropdown, dropdown, html, search/,
+    );
+  });
+
+  it('accepts custom item types', () => {
+    expect(parseConfig({ ...base, navbar: { items: [{ type: 'custom-signIn' }] } }).config.navbar.items[0].type).toBe('custom-signIn');
+  });
+
+  it('rejects a bad level and a bad baseUrl with the key named', () => {
+    expect(() => parseConfig({ ...base, onBrokenLinks: 'explode' })).toThrowError(/^onBrokenLinks: /);
+    expect(() => parseConfig({ ...base, baseUrl: 'docs' })).toThrowError(/^baseUrl: must start and end with "\/"/);
+    try {
+      parseConfig({ title: 'T' });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      expect((err as ConfigError).location?.file).toBe('site.config.ts');
+    }
+  });
+
+  it('gives the same hash for the same config', () => {
+    expect(parseConfig(base).hash).toBe(parseConfig({ ...base }).hash);
+    expect(parseConfig(base).hash).not.toBe(parseConfig({ ...base, title: 'U' }).hash);
+  });
+
+  it('formats paths like a reader writes them', () => {
+    expect(formatPath(['navbar', 'items', 3, 'type'])).toBe('navbar.items[3].type');
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../../../generator/config/index.ts';
+import { docRoute, groupOf } from '../../../generator/content/routes.ts';
+import type { Diagnostic } from '../../../generator/errors.ts';
+import { applyLevels, checkLinks } from '../../../generator/links/index.ts';
+import type { Doc, Rendered } from '../../../generator/model.ts';
+import { buildRoutes } from '../../../generator/routes/index.ts';
+
+function doc(id: string): Doc {
+  return { id, source: `content/docs/${id}.md`, route: docRoute(id), title: id, frontMatter: {}, body: '', bodyLine: 1, raw: '', group: groupOf(id), displayedSidebar: null };
+}
+function rendered(id: string, links: string[], ids: string[] = []): Rendered {
+  return { docId: id, html: '', toc: [], ids, links: links.map((url, i) => ({ url, line: i + 1, column: 3 })), sections: [], diagnostics: [] };
+}
+
+describe('link checking', () => {
+  const docs = [doc('index'), doc('api/index'), doc('api/tokens')];
+  const content = { docs, pages: [], navbar: [], categories: [], sidebars: {}, assets: new Map() };
+  const routes = buildRoutes(content, [{ from: '/old', to: '/docs/' }]);
+
+  it('accepts routes with or without a trailing slash, anchors that exist, files and externals', () => {
+    const r = [rendered('index', ['/docs/api', '/docs/api/', '/docs/api/tokens#create', 'https://x.example/', '#top', 'api/tokens', '/llms.txt', '/old'], ['top']), rendered('api/index', []), rendered('api/tokens', [], ['create'])];
+    expect(checkLinks(docs, r, { routes, files: new Set(['/llms.txt']) })).toEqual([]);
+  });
+
+  it('reports broken links and anchors with file, line and column', () => {
+    const r = [rendered('index', ['/docs/api/tokenz', '/docs/api/tokens#nope']), rendered('api/index', []), rendered('api/tokens', [], ['create'])];
+    const found = checkLinks(docs, r, { routes, files: new Set() });
+    expect(found.map((d) => [d.kind, d.severity, d.location])).toEqual([
+      ['broken link', 'error', { file: 'content/docs/index.md', line: 1, column: 3 }],
+      ['broken anchor', 'warning', { file: 'content/docs/index.md', line: 2, column: 3 }],
+    ]);
+  });
+
+  it('applies the configured levels and --strict', () => {
+    const diags: Diagnostic[] = [
+      { severity: 'error', kind: 'broken link', message: '', location: { file: 'a' } },
+      { severity: 'warning', kind: 'broken anchor', message: '', location: { file: 'a' } },
+    ];
+    const defaults = parseConfig({ title: 'T', url: 'https://x.example' }).config;
+    expect(applyLevels(diags, defaults, false).map((d) => d.severity)).toEqual(['error', 'warning']);
+    expect(applyLevels(diags, defaults, true).map((d) => d.severity)).toEqual(['error', 'error']);
+    const lenient = parseConfig({ title: 'T', url: 'https://x.example', onBrokenLinks: 'warn', onBrokenAnchors: 'ignore' }).config;
+    expect(applyLevels(diags, lenient, false).map((d) => [d.kind, d.severity])).toEqual([['broken link', 'warning']]);
+  });
+
+  it('reports duplicate routes naming both sources', () => {
+    const dup = buildRoutes({ ...content, docs: [doc('a/index'), { ...doc('b'), route: '/docs/a/' }] }, []);
+    expect(dup.diagnostics).toHaveLength(1);
+    expect(dup.diagnostics[0].message).toBe('/docs/a/ is produced by both content/docs/a/index.md and content/docs/b.md; the first one wins');
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../../../generator/config/index.ts';
+import { colorModeScript, documentHtml, pageTitle } from '../../../generator/render/head.ts';
+
+describe('document head', () => {
+  it('titles pages "{page} | {site}" and the home page with the site title alone', () => {
+    expect(pageTitle('Tokens', 'Vaultline Docs')).toBe('Tokens | Vaultline Docs');
+    expect(pageTitle(undefined, 'Vaultline Docs')).toBe('Vaultline Docs');
+    expect(pageTitle('Vaultline Docs', 'Vaultline Docs')).toBe('Vaultline Docs');
+  });
+
+  it('writes lang, dir, canonical, Open Graph and the generator version', () => {
+    const { config } = parseConfig({ title: 'S', url: 'https://docs.example.com', version: '1.171.0' });
+    const html = documentHtml(config, { title: 'A | S', description: 'D "quoted"', route: '/docs/a' }, '<p>x</p>', { scripts: ['/assets/main.js'], styles: ['/assets/s.css'], files: [] });
+    expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="en" dir="ltr"/);
+    expect(html).toContain('<meta name="generator" content="docgen 1.171.0">');
+    expect(html).toContain('<link rel="canonical" href="https://docs.example.com/docs/a">');
+    expect(html).toContain('<meta property="og:description" content="D &quot;quoted&quot;">');
+    expect(html).toContain('<script defer src="/assets/main.js"></script>');
+  });
+
+  it('applies the stored colour mode before paint, defaulting to the config', () => {
+    const { config } = parseConfig({ title: 'S', url: 'https://docs.example.com' });
+    const script = colorModeScript(config);
+    expect(script).toContain("localStorage.getItem('theme')");
+    expect(script).toContain('"dark"');
+  });
+});

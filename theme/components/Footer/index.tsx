@@ -1,0 +1,48 @@
+import type { SiteConfig } from '../../types.ts';
+
+type FooterEntry = SiteConfig['footer']['links'][number];
+type FooterLink = { label: string; to?: string; href?: string };
+
+function Link({ link }: { link: FooterLink }) {
+  const href = link.href ?? link.to ?? '#';
+  return (
+    <a className="footer__link" href={href} {...(link.href ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {link.label}
+    </a>
+  );
+}
+
+/** Columns of links (or a flat list), then the copyright line. */
+export function Footer({ config }: { config: SiteConfig }) {
+  const { links, copyright, style } = config.footer;
+  const columns = links.filter((l): l is Extract<FooterEntry, { title: string }> => 'title' in l);
+  const flat = links.filter((l): l is FooterLink => !('title' in l));
+  return (
+    <footer className={`footer footer--${style}`}>
+      {columns.length > 0 && (
+        <div className="footer__columns">
+          {columns.map((c) => (
+            <div key={c.title} className="footer__column">
+              <p className="footer__title">{c.title}</p>
+              <ul>
+                {c.items.map((l) => (
+                  <li key={l.label}>
+                    <Link link={l} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      )}
+      {flat.length > 0 && (
+        <p className="footer__flat">
+          {flat.map((l) => (
+            <Link key={l.label} link={l} />
+          ))}
+        </p>
+      )}
+      {copyright && <p className="footer__copyright" dangerouslySetInnerHTML={{ __html: copyright }} />}
+    </footer>
+  );
+}

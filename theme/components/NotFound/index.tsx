@@ -1,0 +1,12 @@
+/** The not-found page body. */
+export function NotFound() {
+  return (
+    <main id="main-content" className="not-found">
+      <h1>Page Not Found</h1>
+      <p>We could not find what you were looking for.</p>
+      <p>
+        Try the <a href="/docs/">documentation home</a>, or the <a href="/">start page</a>.
+      </p>
+    </main>
+  );
+}

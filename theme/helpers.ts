@@ -1,0 +1,42 @@
+import type { Crumb, PageLink, SidebarNode, TocItem } from './types.ts';
+
+/** Keep TOC items within [min, max] heading levels. */
+export function filterToc(toc: TocItem[], min: number, max: number): TocItem[] {
+  return toc.filter((t) => t.level >= min && t.level <= max);
+}
+
+/** The category trail from the sidebar root down to the doc. */
+export function breadcrumbsFor(nodes: SidebarNode[], docId: string): Crumb[] | null {
+  for (const node of nodes) {
+    if (node.type === 'doc' && node.id === docId) return [];
+    if (node.type === 'category') {
+      if (node.docId === docId) return [];
+      const inner = breadcrumbsFor(node.items, docId);
+      if (inner) return [{ label: node.label, href: node.href }, ...inner];
+    }
+  }
+  return null;
+}
+
+/** Docs in sidebar order (category links included), for previous/next pagination. */
+export function flattenSidebar(nodes: SidebarNode[], out: (PageLink & { id: string })[] = []): (PageLink & { id: string })[] {
+  for (const node of nodes) {
+    if (node.type === 'doc') out.push({ id: node.id, title: node.label, href: node.href });
+    if (node.type === 'category') {
+      if (node.docId && node.href) out.push({ id: node.docId, title: node.label, href: node.href });
+      flattenSidebar(node.items, out);
+    }
+  }
+  return out;
+}
+
+/** True when a sidebar category contains the route, so it renders expanded. */
+export function containsRoute(node: SidebarNode, route: string): boolean {
+  if (node.type === 'doc') return node.href === route;
+  if (node.type === 'category') return node.href === route || node.items.some((n) => containsRoute(n, route));
+  return false;
+}
+
+export function isExternal(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href);
+}
