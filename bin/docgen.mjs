@@ -49,4 +49,6 @@ if (stale) {
   rmSync(old, { recursive: true, force: true });
   rmSync(tmp, { recursive: true, force: true });
 }
+// React's development build is several times slower at renderToString and is for debugging.
+process.env.NODE_ENV ??= 'production';
 await import(pathToFileURL(entry).href);

@@ -1,9 +1,19 @@
-import { Command, Option } from 'commander';
-import { readFileSync } from 'node:fs';
+import { Command } from 'commander';
+import type { AddressInfo } from 'node:net';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from '../generator/build.ts';
 import { formatDiagnostic, formatError } from '../generator/errors.ts';
 import { DOCGEN_ROOT } from '../generator/modules.ts';
+import { createStaticServer } from '../generator/serve/index.ts';
+
+// Anything that escapes the commands' own handling still gets one readable message and exit 1.
+for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+  process.on(event, (err) => {
+    console.error(formatError(err, process.argv.includes('--verbose')));
+    process.exit(1);
+  });
+}
 
 const { version } = JSON.parse(readFileSync(path.join(DOCGEN_ROOT, 'package.json'), 'utf8')) as { version: string };
 const program = new Command('docgen').description('Build, preview and check a documentation site.').version(version);
@@ -39,5 +49,28 @@ program
     }
   });
 
-program.addOption(new Option('--debug').hideHelp());
+program
+  .command('serve')
+  .description('serve a finished build as a static host would')
+  .option('--port <port>', 'port to listen on (0 picks a free one)', '3000')
+  .option('--host <host>', 'address to bind', '127.0.0.1')
+  .option('--dir <dir>', 'folder to serve', 'build')
+  .action((opts: { port: string; host: string; dir: string }) => {
+    const dir = path.resolve(process.cwd(), opts.dir);
+    if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, '404.html'))) {
+      console.error(`error ${opts.dir}/: no build found\n  hint: run docgen build first`);
+      process.exitCode = 1;
+      return;
+    }
+    const server = createStaticServer(dir);
+    server.on('error', (err: NodeJS.ErrnoException) => {
+      console.error(err.code === 'EADDRINUSE' ? `error port ${opts.port} is in use\n  hint: pass --port 0 to pick a free port` : formatError(err));
+      process.exitCode = 1;
+    });
+    server.listen(Number(opts.port), opts.host, () => {
+      const { port } = server.address() as AddressInfo;
+      console.log(`serving ${opts.dir}/ at http://${opts.host}:${port}/`);
+    });
+    process.on('SIGINT', () => server.close(() => process.exit(0)));
+  });
 await program.parseAsync(process.argv);

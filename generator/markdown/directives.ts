@@ -1,3 +1,4 @@
+import type { Properties } from 'hast';
 import type { Parent, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
@@ -17,7 +18,7 @@ export interface DirectiveContext {
 }
 
 function h(node: Directive, tag: string, props: Record<string, unknown>, children?: RootContent[]): void {
-  node.data = { ...node.data, hName: tag, hProperties: props };
+  node.data = { ...node.data, hName: tag, hProperties: props as Properties };
   if (children) (node as Parent).children = children as Parent['children'];
 }
 
@@ -36,7 +37,7 @@ function text(value: string): PhrasingContent {
 }
 
 function el(tag: string, props: Record<string, unknown>, children: RootContent[]): RootContent {
-  return { type: 'paragraph', data: { hName: tag, hProperties: props }, children: children as PhrasingContent[] };
+  return { type: 'paragraph', data: { hName: tag, hProperties: props as Properties }, children: children as PhrasingContent[] };
 }
 
 function tabs(node: ContainerDirective, ctx: DirectiveContext): void {

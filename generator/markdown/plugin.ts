@@ -3,6 +3,7 @@ import type { Heading, Html, Image, Link, Parent, Root, RootContent, Text } from
 import { toString } from 'mdast-util-to-string';
 import path from 'node:path';
 import { visit, SKIP } from 'unist-util-visit';
+import type { VFile } from 'vfile';
 import type { Diagnostic, LinkRef, SearchSection, TocItem } from '../model.ts';
 import { isKnownLanguage, prepareCode } from './code.ts';
 import { transformDirective } from './directives.ts';
@@ -56,9 +57,16 @@ function headingText(node: Heading): { text: string; customId?: string } {
   return { text: parts.map((c) => toString(c)).join('').trim(), customId };
 }
 
+/** The per-file state the plugin reads and fills, carried on the vfile. */
+export interface DocgenFileData {
+  input: PluginInput;
+  out: PluginOutput;
+}
+
 /** The remark plugin doing everything site-specific in one tree walk. */
-export function remarkDocgen(input: PluginInput, out: PluginOutput) {
-  return () => (tree: Root) => {
+export function remarkDocgen() {
+  return (tree: Root, file: VFile) => {
+    const { input, out } = file.data.docgen as DocgenFileData;
     const slugger = new GithubSlugger();
     const line = (n: { position?: { start: { line: number } } }) => (n.position?.start.line ?? 1) + input.bodyLine - 1;
     const col = (n: { position?: { start: { column: number } } }) => n.position?.start.column ?? 1;
@@ -71,7 +79,9 @@ export function remarkDocgen(input: PluginInput, out: PluginOutput) {
       problem: (n: RootContent, message: string) => warn(n, 'directive', message),
     };
 
-    visit(tree, (node, index, parent: Parent | undefined) => {
+    visit(tree, (anyNode, index, anyParent) => {
+      const node = anyNode as RootContent;
+      const parent = anyParent as Parent | undefined;
       switch (node.type) {
         case 'containerDirective':
         case 'leafDirective':

@@ -1,13 +1,13 @@
-import rehypePrettyCode from 'rehype-pretty-code';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { createCssVariablesTheme } from 'shiki';
-import { unified } from 'unified';
+import { unified, type Processor } from 'unified';
+import { VFile } from 'vfile';
 import { MarkdownError } from '../errors.ts';
 import type { Rendered } from '../model.ts';
+import { rehypeHighlight } from './highlight.ts';
 import { remarkDocgen, type PluginOutput } from './plugin.ts';
 
 /** What one doc needs to render: plain data, so it can cross to a worker thread. */
@@ -19,26 +19,32 @@ export interface RenderJob {
   apiBaseUrl: string;
 }
 
-/**
- * One CSS-variables theme: code is tokenized once and the stylesheet colours it per colour
- * mode, instead of tokenizing once per theme and emitting the markup twice.
- */
-const theme = createCssVariablesTheme({ name: 'docgen', variablePrefix: '--shiki-', fontStyle: true });
+
+// One processor per thread: building it (and its highlighter) once keeps V8's caches warm.
+let processor: Promise<Processor<any, any, any, any, any>> | undefined;
+
+function getProcessor() {
+  processor ??= rehypeHighlight().then((highlight) =>
+    unified()
+      .use(remarkParse)
+      .use(remarkGfm)
+      .use(remarkDirective)
+      .use(remarkDocgen)
+      .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2' })
+      .use(() => highlight)
+      .use(rehypeStringify, { allowDangerousHtml: true })
+      .freeze(),
+  );
+  return processor;
+}
 
 /** Render one doc's Markdown to HTML plus what the later stages need (toc, ids, links…). */
 export async function renderMarkdown(job: RenderJob): Promise<Rendered> {
   const out: PluginOutput = { toc: [], ids: [], links: [], sections: [], diagnostics: [] };
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .use(remarkDocgen({ source: job.source, bodyLine: job.bodyLine, apiBaseUrl: job.apiBaseUrl }, out))
-    .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2' })
-    .use(rehypePrettyCode, { theme, keepBackground: false, defaultLang: { block: 'plaintext' } })
-    .use(rehypeStringify, { allowDangerousHtml: true });
+  const file = new VFile({ value: job.body, data: { docgen: { input: { source: job.source, bodyLine: job.bodyLine, apiBaseUrl: job.apiBaseUrl }, out } } });
   let html: string;
   try {
-    html = String(await processor.process(job.body));
+    html = String(await (await getProcessor()).process(file));
   } catch (err) {
     const e = err as { line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const place = e.place && 'start' in e.place ? e.place.start : e.place;

@@ -66,7 +66,7 @@ describe('markdown rendering', () => {
 
   it('renders titles, line numbers and highlighted lines', async () => {
     const r = await render('```js title=app.js showLineNumbers\nconst a = 1;\n// highlight-next-line\nconst b = 2;\n```\n');
-    expect(r.html).toContain('<figcaption data-rehype-pretty-code-title="" data-language="js" data-theme="docgen">app.js</figcaption>');
+    expect(r.html).toContain('<figure class="code-block" data-language="js"><figcaption class="code-block__title">app.js</figcaption><pre');
     expect(r.html).toContain('data-line-numbers');
     expect((r.html.match(/data-highlighted-line=""/g) ?? []).length).toBe(1);
     expect(r.html).not.toContain('highlight-next-line');

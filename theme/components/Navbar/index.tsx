@@ -10,12 +10,20 @@ function ColorModeToggle() {
   );
 }
 
-function Item({ item, route }: { item: NavbarItem; route: string }) {
+/** The item whose link is the longest prefix of the route marks the reader's section. */
+export function activeHref(items: NavbarItem[], route: string): string | undefined {
+  const prefixes = items
+    .map((i) => i.to)
+    .filter((to): to is string => !!to && to !== '/' && (route === to || route.startsWith(to.replace(/\/?$/, '/'))));
+  return prefixes.sort((a, b) => b.length - a.length)[0];
+}
+
+function Item({ item, active }: { item: NavbarItem; active?: string }) {
   if (item.type === 'custom-colorModeToggle') return <ColorModeToggle />;
   const href = item.href ?? item.to;
   if (!href) return null;
   const external = isExternal(href);
-  const section = !external && href !== '/' && (route === href || route.startsWith(href.replace(/\/?$/, '/')));
+  const section = !external && item.to === active;
   const className = item.type === 'custom-signIn' ? 'navbar__button' : 'navbar__link';
   return (
     <a
@@ -33,8 +41,9 @@ function Item({ item, route }: { item: NavbarItem; route: string }) {
 /** The top bar: logo, left items, right items. Items link without JavaScript. */
 export function Navbar({ config, route }: SiteProps) {
   const { logo, title, items } = config.navbar;
+  const active = activeHref(items, route);
   const side = (position: 'left' | 'right') =>
-    items.filter((i) => i.position === position).map((item, n) => <Item key={`${position}-${n}`} item={item} route={route} />);
+    items.filter((i) => i.position === position).map((item, n) => <Item key={`${position}-${n}`} item={item} active={active} />);
   return (
     <nav className="navbar" aria-label="Main">
       <a className="navbar__brand" href={logo?.href ?? '/'}>

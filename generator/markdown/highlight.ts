@@ -1,0 +1,79 @@
+import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
+import type { Element, ElementContent } from 'hast';
+import { createCssVariablesTheme, createHighlighter, type HighlighterGeneric, type ShikiTransformer } from 'shiki';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+
+/**
+ * One CSS-variables theme: code is tokenized once and the stylesheet colours it per colour
+ * mode, instead of tokenizing once per theme and emitting the markup twice.
+ */
+const theme = createCssVariablesTheme({ name: 'docgen', variablePrefix: '--shiki-', fontStyle: true });
+
+// One highlighter per thread, created on first use; languages load as pages use them.
+let highlighter: Promise<HighlighterGeneric<string, string>> | undefined;
+
+export function getHighlighter(): Promise<HighlighterGeneric<string, string>> {
+  // The JavaScript regex engine skips the WebAssembly start-up and tokenizes faster here.
+  highlighter ??= createHighlighter({ themes: [theme], langs: [], engine: createJavaScriptRegexEngine({ forgiving: true }) });
+  return highlighter;
+}
+
+interface CodeMeta {
+  title?: string;
+  lineNumbers: boolean;
+  highlighted: Set<number>;
+}
+
+/** `title="a.js" showLineNumbers {1,3-5}` → its parts (ranges were merged by prepareCode). */
+export function parseMeta(meta: string): CodeMeta {
+  const title = /title="([^"]*)"/.exec(meta)?.[1];
+  const highlighted = new Set<number>();
+  for (const part of /\{([\d,\s-]+)\}/.exec(meta)?.[1].split(',') ?? []) {
+    const [a, b] = part.split('-').map((n) => Number.parseInt(n, 10));
+    for (let i = a; i <= (Number.isNaN(b) || b === undefined ? a : b); i++) highlighted.add(i);
+  }
+  return { title, lineNumbers: /\bshowLineNumbers\b/.test(meta), highlighted };
+}
+
+const markup: ShikiTransformer = {
+  name: 'docgen:markup',
+  pre(node) {
+    delete node.properties.style;
+    node.properties['data-language'] = this.options.lang;
+  },
+  code(node) {
+    const meta = parseMeta(String(this.options.meta?.__raw ?? ''));
+    if (meta.lineNumbers) node.properties['data-line-numbers'] = '';
+  },
+  line(node, line) {
+    node.properties['data-line'] = '';
+    if (parseMeta(String(this.options.meta?.__raw ?? '')).highlighted.has(line)) node.properties['data-highlighted-line'] = '';
+  },
+  root(root) {
+    const pre = root.children[0] as Element;
+    const meta = parseMeta(String(this.options.meta?.__raw ?? ''));
+    const caption: ElementContent[] = meta.title
+      ? [{ type: 'element', tagName: 'figcaption', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: meta.title }] }]
+      : [];
+    root.children = [
+      {
+        type: 'element',
+        tagName: 'figure',
+        properties: { className: ['code-block'], 'data-language': this.options.lang },
+        children: [...caption, pre],
+      },
+    ];
+  },
+};
+
+/** The rehype plugin: shiki's own, fed one highlighter, with the site's code-block markup. */
+export async function rehypeHighlight() {
+  const hl = await getHighlighter();
+  return rehypeShikiFromHighlighter(hl, {
+    theme: 'docgen',
+    lazy: true,
+    defaultLanguage: 'plaintext',
+    fallbackLanguage: 'plaintext',
+    transformers: [markup],
+  });
+}

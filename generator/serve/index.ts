@@ -1,0 +1,58 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
+
+/**
+ * Map a request path to a file of the site the way a static host does: `/a/b` and `/a/b/`
+ * serve `a/b/index.html`. Anything that would leave the folder is refused (null).
+ */
+export function resolveStatic(dir: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath.split('?')[0].split('#')[0]);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const root = path.resolve(dir);
+  const full = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  if (full !== root && !full.startsWith(root + path.sep)) return null;
+  for (const candidate of [full, path.join(full, 'index.html')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** A static server for a finished build: clean URLs, content types, 404.html with status 404. */
+export function createStaticServer(dir: string): http.Server {
+  return http.createServer((req, res) => {
+    const file = resolveStatic(dir, req.url ?? '/');
+    const notFound = path.join(dir, '404.html');
+    const target = file ?? (existsSync(notFound) ? notFound : null);
+    const status = file ? 200 : 404;
+    if (!target) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    res.writeHead(status, { 'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream' });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(target).pipe(res);
+  });
+}

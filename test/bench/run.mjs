@@ -1,0 +1,74 @@
+// npm run bench [-- --corpus DIR] [-- --sizes 170,2000]
+// Builds synthetic corpora (and the real site) cold and warm; prints wall time, peak RSS and
+// ms per page for each run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writeCorpus } from './corpus.mjs';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CLI = path.join(REPO, 'bin', 'docgen.mjs');
+const PROBE = path.join(REPO, 'test', 'bench', 'rss-probe.mjs');
+
+const args = process.argv.slice(2);
+const opt = (name) => {
+  const i = args.indexOf(`--${name}`);
+  return i === -1 ? undefined : args[i + 1];
+};
+
+/** One docgen build in a fresh process: wall seconds, peak RSS, page count. */
+function buildOnce(site, extra = []) {
+  const rssFile = path.join(os.tmpdir(), `docgen-rss-${process.pid}-${Date.now()}`);
+  const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'docgen-bench-out-')), 'build');
+  const start = process.hrtime.bigint();
+  const res = spawnSync(process.execPath, ['--import', PROBE, CLI, 'build', '--out', out, ...extra], {
+    cwd: site,
+    env: { ...process.env, DOCGEN_RSS_FILE: rssFile },
+    encoding: 'utf8',
+  });
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  rmSync(path.dirname(out), { recursive: true, force: true });
+  if (res.status !== 0) throw new Error(`build failed in ${site}:\n${res.stderr}`);
+  const pages = Number(/(\d+) pages/.exec(res.stdout)?.[1] ?? 0);
+  const rss = Number(readFileSync(rssFile, 'utf8'));
+  rmSync(rssFile, { force: true });
+  return { seconds, rss, pages };
+}
+
+function coldAndWarm(label, site) {
+  rmSync(path.join(site, 'node_modules', '.cache', 'docgen'), { recursive: true, force: true });
+  const cold = buildOnce(site);
+  const warm = buildOnce(site);
+  return [
+    { run: `${label} cold`, ...cold },
+    { run: `${label} warm`, ...warm },
+  ];
+}
+
+const rows = [];
+const corpus = opt('corpus');
+if (corpus) {
+  rows.push(...coldAndWarm(path.basename(path.resolve(corpus)), path.resolve(corpus)));
+} else {
+  const sizes = (opt('sizes') ?? '170,2000').split(',').map(Number);
+  for (const n of sizes) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), `docgen-corpus-${n}-`));
+    writeCorpus(n, dir);
+    rows.push(...coldAndWarm(`corpus ${n}`, dir));
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (existsSync(path.join(REPO, 'site.config.ts'))) rows.push(...coldAndWarm('real site', REPO));
+}
+
+const mb = (b) => `${(b / 1024 / 1024).toFixed(0)} MB`;
+const lines = [
+  '| run | pages | wall s | peak RSS | ms/page |',
+  '|---|---:|---:|---:|---:|',
+  ...rows.map((r) => `| ${r.run} | ${r.pages} | ${r.seconds.toFixed(2)} | ${mb(r.rss)} | ${((r.seconds * 1000) / r.pages).toFixed(1)} |`),
+];
+console.log(lines.join('\n'));
+const c170 = rows.find((r) => r.run === 'corpus 170 cold');
+const c2000 = rows.find((r) => r.run === 'corpus 2000 cold');
+if (c170 && c2000) console.log(`\n2,000-page cold / 170-page cold = ${(c2000.seconds / c170.seconds).toFixed(1)}x (linear would be ${(2000 / 170).toFixed(1)}x)`);

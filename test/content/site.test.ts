@@ -1,0 +1,129 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { escapeHtml, htmlPathFor } from '../../generator/render/index.tsx';
+import { REPO, docgen } from '../helpers.ts';
+
+/**
+ * The site's page inventory (a copy of the shared pages.json) against the real build: every
+ * route is built with its title, its outline's sections and its size bar, and links onward.
+ */
+interface InventoryPage {
+  route: string;
+  title: string;
+  sidebar: string | null;
+  landing?: boolean;
+  outline?: string[];
+  size_hint_kb: number;
+}
+
+const inventory: InventoryPage[] = JSON.parse(readFileSync(path.join(REPO, 'test/content/pages.json'), 'utf8'));
+/** Landing pages the issues add beyond the inventory, so no trimmed URL is a 404. */
+const extra: InventoryPage[] = [
+  { route: '/docs/guides/', title: 'Guides', sidebar: 'docs', landing: true, size_hint_kb: 0 },
+  { route: '/docs/api/orchestration/', title: 'Orchestration', sidebar: 'api', landing: true, size_hint_kb: 0 },
+];
+const BADGE = / \[(Enterprise|Beta|Deprecated)\]$/;
+
+let out: string;
+let build: Awaited<ReturnType<typeof docgen>>;
+
+beforeAll(async () => {
+  out = path.join(mkdtempSync(path.join(os.tmpdir(), 'docgen-site-')), 'build');
+  build = await docgen(REPO, ['build', '--strict', '--out', out]);
+}, 240_000);
+
+function sourceOf(route: string): string {
+  const rel = route.replace(/^\/docs\/?/, '');
+  return path.join(REPO, 'content', 'docs', rel === '' ? 'index.md' : rel.endsWith('/') ? `${rel}index.md` : `${rel}.md`);
+}
+
+/** `##` headings as a reader sees them: text without badges or the anchor link. */
+function h2Texts(html: string): string[] {
+  return [...html.matchAll(/<h2 id="[^"]*" class="anchor">([\s\S]*?)<a href="#[^"]*" class="hash-link"/g)].map((m) =>
+    m[1]
+      .replace(/<span class="badge[^"]*"[^>]*>[^<]*<\/span>/g, '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x26;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .trim(),
+  );
+}
+
+/** Internal links in the Markdown source (routes and relative .md files), without self-links. */
+function internalLinks(md: string, route: string): Set<string> {
+  const found = new Set<string>();
+  for (const m of md.matchAll(/\]\(((?:\/docs\/|\.{1,2}\/)[^)\s]*)\)|href="(\/docs\/[^"]*)"/g)) {
+    const target = (m[1] ?? m[2]).split('#')[0];
+    if (target && target !== route) found.add(target);
+  }
+  return found;
+}
+
+function checkScope(name: string, pages: InventoryPage[]) {
+  describe(`content: ${name} (${pages.length} pages)`, () => {
+    it.each(pages.map((p) => [p.route, p] as const))('%s is built with its title, outline, size and links', (route, page) => {
+      const file = path.join(out, htmlPathFor(route));
+      expect(existsSync(file), `${route} was not built`).toBe(true);
+      const html = readFileSync(file, 'utf8');
+      expect(html).toContain(`<title>${escapeHtml(page.title)} | Vaultline Docs</title>`);
+      const headings = h2Texts(html);
+      for (const section of page.outline ?? []) expect(headings, `${route} lacks "## ${section}"`).toContain(section.replace(BADGE, ''));
+      const md = readFileSync(sourceOf(route), 'utf8');
+      const bar = Math.max(page.size_hint_kb * 1024 * 0.35, page.landing ? 1536 : 0);
+      expect(Buffer.byteLength(md), `${route} is under its size bar`).toBeGreaterThanOrEqual(bar);
+      expect(internalLinks(md, route).size, `${route} links to fewer than two related pages`).toBeGreaterThanOrEqual(2);
+    });
+  });
+}
+
+describe('the real site', () => {
+  it('builds with --strict and no warnings', () => {
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    expect(build.stdout).toMatch(/0 warnings, 0 errors/);
+  });
+
+  it('parses every JSON code block of every page', () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const full = path.join(dir, name);
+        if (statSync(full).isDirectory()) walk(full);
+        else if (name.endsWith('.md')) files.push(full);
+      }
+    };
+    walk(path.join(REPO, 'content', 'docs'));
+    let blocks = 0;
+    for (const file of files) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/^([ \t]*)```json[^\n]*\n([\s\S]*?)^\1```[ \t]*$/gm)) {
+        blocks++;
+        const body = m[2].split('\n').map((l) => l.slice(m[1].length)).join('\n');
+        expect(() => JSON.parse(body), `${path.relative(REPO, file)}: a json block does not parse`).not.toThrow();
+      }
+    }
+    expect(blocks).toBeGreaterThan(100);
+  });
+
+  it('has an index page at every folder URL under /docs/', () => {
+    for (const page of inventory) {
+      const parts = page.route.split('/').filter(Boolean);
+      for (let i = 2; i < parts.length; i++) {
+        const folder = `/${parts.slice(0, i).join('/')}/`;
+        expect(existsSync(path.join(out, htmlPathFor(folder))), `${folder} is not built`).toBe(true);
+      }
+    }
+  });
+});
+
+const under = (prefix: string) => (p: InventoryPage) => p.route.startsWith(prefix);
+checkScope('API reference', [...inventory.filter(under('/docs/api/')), ...extra.filter(under('/docs/api/'))]);
+checkScope('guides', [...inventory.filter(under('/docs/guides/')), ...extra.filter(under('/docs/guides/'))]);
+checkScope('SDKs', inventory.filter(under('/docs/sdks/')));
+checkScope(
+  'getting started, concepts, expressions, features and blueprints',
+  inventory.filter((p) => !['/docs/api/', '/docs/guides/', '/docs/sdks/'].some((s) => p.route.startsWith(s))),
+);

@@ -1,0 +1,43 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createStaticServer } from '../../generator/serve/index.ts';
+import { copyFixture, docgen } from '../helpers.ts';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with the flags this sandbox needs (no network chatter). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export interface ServedSite {
+  url: string;
+  dir: string;
+  close: () => Promise<void>;
+}
+
+/** Build a copy of a fixture and serve it on a free loopback port. */
+export async function serveFixture(name: string): Promise<ServedSite> {
+  const dir = copyFixture(name);
+  const res = await docgen(dir, ['build']);
+  if (res.code !== 0) throw new Error(`fixture ${name} failed to build:\n${res.stderr}`);
+  const server: Server = createStaticServer(path.join(dir, 'build'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, dir, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+/** Collect console errors and uncaught exceptions of a page. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') errors.push(`${msg.type()}: ${msg.text()} ${msg.location().url}`);
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  return errors;
+}
