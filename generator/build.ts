@@ -28,6 +28,8 @@ export interface BuildResult {
   redirects: number;
   /** Docs rendered from Markdown this run (the rest came from the cache). */
   rendered: number;
+  /** Worker threads the Markdown stage used (0: main thread). */
+  workers: number;
   diagnostics: Diagnostic[];
   timings: Record<string, number>;
 }
@@ -69,7 +71,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const redirects = readRedirects(root);
   const routes = await time('routes', () => buildRoutes(content, redirects));
   const client = await time('client', () => buildClient());
-  const extra = [...staticFiles(root), ...buildMeta(content.docs, content.pages, config)];
+  const extra = [...staticFiles(root), ...buildMeta(content.docs, content.pages, config, content.sidebars)];
   const assetFiles = [...content.assets.values()].map((a) => ({ path: a.url.slice(1), contents: a.bytes }));
   const files = new Set([...client.files, ...extra, ...assetFiles].map((f) => normalizeRoute(`/${f.path}`)));
   const linkDiagnostics = await time('links', () => checkLinks(content.docs, markdown.rendered, { routes, files }));
@@ -80,6 +82,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     pages: content.docs.length + content.pages.length,
     redirects: redirects.length,
     rendered: markdown.renderedCount,
+    workers: markdown.workers,
     diagnostics,
     timings,
   };

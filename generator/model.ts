@@ -59,6 +59,8 @@ export interface Category {
   position?: number;
   collapsed: boolean;
   description?: string;
+  /** What the category label links to; default: the folder's index page. */
+  link?: { type: 'doc'; id: string } | { type: 'generated-index' };
 }
 
 export type SidebarNode =

@@ -17,9 +17,9 @@ export interface CliResult {
 }
 
 /** Run the real CLI as a user would, in `cwd`. */
-export async function docgen(cwd: string, args: string[]): Promise<CliResult> {
+export async function docgen(cwd: string, args: string[], env: Record<string, string> = {}): Promise<CliResult> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { cwd, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...env } });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };

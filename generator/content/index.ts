@@ -34,8 +34,13 @@ function readCategory(root: string, file: string, dir: string): Category {
   if (json.position !== undefined && typeof json.position !== 'number') {
     throw new ContentError('"position" must be a number', { file: rel, line: 1, column: 1 });
   }
+  const link = json.link as Category['link'] | undefined;
+  if (link !== undefined && !(link && (link.type === 'generated-index' || (link.type === 'doc' && typeof (link as { id?: unknown }).id === 'string')))) {
+    throw new ContentError('"link" must be { "type": "doc", "id": "<doc id>" } or { "type": "generated-index" }', { file: rel, line: 1, column: 1 });
+  }
   return {
     dir,
+    link,
     label: (json.label as string) ?? path.basename(dir),
     position: json.position as number | undefined,
     collapsed: json.collapsed !== false,

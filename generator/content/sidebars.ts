@@ -42,7 +42,11 @@ function autogenerate(dir: string, ctx: Ctx, filter: (id: string) => boolean, to
   }
   for (const sub of subdirs) {
     const cat = ctx.cats.get(sub);
-    const index = ctx.byId.get(`${sub}/index`);
+    const linkId = cat?.link?.type === 'doc' ? cat.link.id : `${sub}/index`;
+    const index = ctx.byId.get(linkId);
+    if (!index && cat?.link?.type === 'doc') {
+      throw new ConfigError(`link: unknown doc id "${linkId}"`, { file: `content/docs/${sub}/_category_.json` }, 'doc ids are paths below content/docs without .md');
+    }
     if (index?.frontMatter.displayed_sidebar === null && !cat) continue;
     entries.push({
       position: cat?.position ?? index?.frontMatter.sidebar_position ?? Infinity,

@@ -1,6 +1,6 @@
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import type { Element, ElementContent } from 'hast';
-import { createCssVariablesTheme, createHighlighter, type HighlighterGeneric, type ShikiTransformer } from 'shiki';
+import { createCssVariablesTheme, createHighlighter, type BundledLanguage, type BundledTheme, type HighlighterGeneric, type ShikiTransformer } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 
 /**
@@ -10,9 +10,10 @@ import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 const theme = createCssVariablesTheme({ name: 'docgen', variablePrefix: '--shiki-', fontStyle: true });
 
 // One highlighter per thread, created on first use; languages load as pages use them.
-let highlighter: Promise<HighlighterGeneric<string, string>> | undefined;
+type Highlighter = HighlighterGeneric<BundledLanguage, BundledTheme>;
+let highlighter: Promise<Highlighter> | undefined;
 
-export function getHighlighter(): Promise<HighlighterGeneric<string, string>> {
+export function getHighlighter(): Promise<Highlighter> {
   // The JavaScript regex engine skips the WebAssembly start-up and tokenizes faster here.
   highlighter ??= createHighlighter({ themes: [theme], langs: [], engine: createJavaScriptRegexEngine({ forgiving: true }) });
   return highlighter;

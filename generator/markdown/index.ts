@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Diagnostic, Doc, Rendered, SiteConfig, SiteContent } from '../model.ts';
 import type { MarkdownCache } from './cache.ts';
 import { ASSET_LINK, MD_LINK } from './plugin.ts';
-import { renderAll } from './pool.ts';
+import { renderAll, workerCount } from './pool.ts';
 import type { RenderJob } from './render.ts';
 
 export { MarkdownCache } from './cache.ts';
@@ -11,6 +11,8 @@ export interface MarkdownResult {
   rendered: Rendered[];
   /** How many docs were rendered (not served from the cache). */
   renderedCount: number;
+  /** Worker threads used (0: rendered in the main thread). */
+  workers: number;
 }
 
 function jobOf(doc: Doc, config: SiteConfig): RenderJob {
@@ -60,12 +62,13 @@ export async function renderDocs(content: SiteContent, config: SiteConfig, cache
     if (hit) results.set(job.docId, hit);
     else misses.push(job);
   }
-  const fresh = await renderAll(misses);
+  const workers = workerCount(misses.length);
+  const fresh = await renderAll(misses, workers);
   fresh.forEach((r, i) => {
     cache.set(misses[i], r);
     results.set(r.docId, r);
   });
   cache.prune();
   const rendered = content.docs.map((d) => resolve(d, results.get(d.id)!, content, root));
-  return { rendered, renderedCount: misses.length };
+  return { rendered, renderedCount: misses.length, workers };
 }

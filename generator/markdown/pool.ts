@@ -37,10 +37,17 @@ async function inWorker(jobs: RenderJob[]): Promise<Rendered[]> {
   }
 }
 
+/** Worker threads to use: DOCGEN_WORKERS overrides the core count (0 or 1: render in-thread). */
+export function workerCount(jobs: number): number {
+  const wanted = process.env.DOCGEN_WORKERS !== undefined ? Number(process.env.DOCGEN_WORKERS) : availableParallelism();
+  if (!CAN_USE_WORKERS || wanted < 2 || jobs < PARALLEL_THRESHOLD) return 0;
+  return Math.min(wanted, Math.ceil(jobs / 20));
+}
+
 /** Render jobs on worker threads across the cores when there are enough of them to gain. */
-export async function renderAll(jobs: RenderJob[], threads = availableParallelism()): Promise<Rendered[]> {
+export async function renderAll(jobs: RenderJob[], threads = workerCount(jobs.length)): Promise<Rendered[]> {
   if (jobs.length === 0) return [];
-  if (jobs.length < PARALLEL_THRESHOLD || threads < 2 || !CAN_USE_WORKERS) {
+  if (threads < 2) {
     // Loaded lazily: a warm build never pays for unified and shiki.
     const { renderMarkdown } = await import('./render.ts');
     const out: Rendered[] = [];

@@ -1,4 +1,5 @@
-import type { Doc, OutputFile, PageSource, SidebarGroup, SiteConfig } from '../model.ts';
+import { flattenSidebar } from '../../theme/helpers.ts';
+import type { Doc, OutputFile, PageSource, SidebarGroup, Sidebars, SiteConfig } from '../model.ts';
 import { markdownPathFor } from '../render/index.tsx';
 
 function absolute(config: SiteConfig, route: string): string {
@@ -15,15 +16,22 @@ const GROUP_TITLES: Record<SidebarGroup, string> = { docs: 'Docs', api: 'API ref
  * Files for machines: sitemap.xml (every route), llms.txt (every page with title, URL and
  * description, grouped by sidebar) and each doc's Markdown source beside its page.
  */
-export function buildMeta(docs: Doc[], pages: PageSource[], config: SiteConfig): OutputFile[] {
+export function buildMeta(docs: Doc[], pages: PageSource[], config: SiteConfig, sidebars: Sidebars): OutputFile[] {
   const routes = [...pages.map((p) => p.route), ...docs.map((d) => d.route)].sort();
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${routes
     .map((r) => `<url><loc>${escapeXml(absolute(config, r))}</loc></url>`)
     .join('\n')}\n</urlset>\n`;
   const lines = [`# ${config.title}`, ''];
   if (config.tagline) lines.push(`> ${config.tagline}`, '');
+  if (pages.length) {
+    lines.push('## Pages', '');
+    for (const p of pages) lines.push(`- [${p.meta.title ?? config.title}](${absolute(config, p.route)})${p.meta.description ? `: ${p.meta.description}` : ''}`);
+    lines.push('');
+  }
   for (const group of ['docs', 'api', 'sdk'] as const) {
-    const inGroup = docs.filter((d) => d.group === group);
+    // Sidebar order first (how readers meet the pages), then the docs no sidebar lists.
+    const order = new Map(flattenSidebar(sidebars[group] ?? []).map((p, i) => [p.id, i]));
+    const inGroup = docs.filter((d) => d.group === group).sort((a, b) => (order.get(a.id) ?? Infinity) - (order.get(b.id) ?? Infinity) || a.id.localeCompare(b.id));
     if (!inGroup.length) continue;
     lines.push(`## ${GROUP_TITLES[group]}`, '');
     for (const d of inGroup) {

@@ -55,4 +55,13 @@ describe('sidebars', () => {
     const bad = parseConfig({ title: 'T', url: 'https://x.example', sidebars: { docs: ['index', { type: 'category', label: 'X', items: ['nope'] }] } }).config;
     expect(() => buildSidebars(docs, cats, bad)).toThrowError('sidebars.docs[1].items[0]: unknown doc id "nope"');
   });
+
+  it('links a category to the doc its _category_.json names', () => {
+    const withLink: Category[] = [{ dir: 'guides', label: 'The Guides', position: 2, collapsed: false, link: { type: 'doc', id: 'guides/a' } }];
+    const sidebars = buildSidebars(docs, withLink, parseConfig({ title: 'T', url: 'https://x.example' }).config);
+    const cat = sidebars.docs[1];
+    expect(cat.type === 'category' && [cat.href, cat.collapsed]).toEqual(['/docs/guides/a', false]);
+    const broken: Category[] = [{ dir: 'guides', label: 'G', collapsed: true, link: { type: 'doc', id: 'guides/missing' } }];
+    expect(() => buildSidebars(docs, broken, parseConfig({ title: 'T', url: 'https://x.example' }).config)).toThrowError('link: unknown doc id "guides/missing"');
+  });
 });
