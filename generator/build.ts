@@ -10,7 +10,7 @@ import { MarkdownCache, renderDocs } from './markdown/index.ts';
 import { buildMeta } from './meta/index.ts';
 import type { OutputFile } from './model.ts';
 import { DOCGEN_ROOT } from './modules.ts';
-import { writeOutput } from './output/index.ts';
+import { OutputWriter } from './output/index.ts';
 import { buildRedirects, readRedirects } from './redirects/index.ts';
 import { renderPages } from './render/index.tsx';
 import { buildRoutes } from './routes/index.ts';
@@ -87,8 +87,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     timings,
   };
   if (diagnostics.some((d) => d.severity === 'error')) return { ok: false, ...result };
-  const html = await time('render', () => renderPages(content, markdown.rendered, config, client));
-  const stubs = await time('redirects', () => buildRedirects(redirects));
-  await time('output', () => writeOutput(options.outDir, [...client.files, ...assetFiles, ...extra, ...stubs, ...html]));
+  const output = new OutputWriter(options.outDir);
+  try {
+    await time('render', () => output.writeAll(renderPages(content, markdown.rendered, config, client)));
+    await time('redirects', () => output.writeAll(buildRedirects(redirects.filter((r) => routes.routes.get(normalizeRoute(r.from))?.kind === 'redirect'))));
+    await time('output', () => {
+      output.writeAll([...client.files, ...assetFiles, ...extra]);
+      output.commit();
+    });
+  } catch (err) {
+    output.abort();
+    throw err;
+  }
   return { ok: true, ...result };
 }

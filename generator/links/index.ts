@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { normalizeRoute } from '../content/routes.ts';
 import type { Level } from '../config/schema.ts';
 import type { Diagnostic, Doc, Rendered, RouteTable, SiteConfig } from '../model.ts';
@@ -16,11 +17,22 @@ export interface LinkContext {
 export function checkLinks(docs: Doc[], rendered: Rendered[], ctx: LinkContext): Diagnostic[] {
   const idsByRoute = new Map<string, Set<string>>();
   docs.forEach((d, i) => idsByRoute.set(normalizeRoute(d.route), new Set(rendered[i].ids)));
+  const bySource = new Map(docs.map((d) => [d.source, d]));
   const out: Diagnostic[] = [];
   docs.forEach((doc, i) => {
     for (const link of rendered[i].links) {
-      if (EXTERNAL.test(link.url) || /\.mdx?(#|$)/.test(link.url)) continue;
+      if (EXTERNAL.test(link.url)) continue;
       const location = { file: doc.source, line: link.line, column: link.column };
+      if (/\.mdx?(#|$)/.test(link.url)) {
+        // The file itself was checked by the markdown stage; its #fragment is checked here.
+        const [file, hash] = link.url.split('#');
+        const target = bySource.get(path.posix.normalize(path.posix.join(path.posix.dirname(doc.source), decodeURI(file))));
+        const ids = target && idsByRoute.get(normalizeRoute(target.route));
+        if (hash && ids && !ids.has(decodeURIComponent(hash))) {
+          out.push({ severity: 'warning', kind: 'broken anchor', message: `${link.url} → no heading or id "${hash}" on ${target!.route}`, location });
+        }
+        continue;
+      }
       const [beforeHash, hash] = link.url.split('#');
       const pathPart = beforeHash.split('?')[0];
       const resolved = pathPart === '' ? doc.route : new URL(pathPart, `http://site${doc.route}`).pathname;

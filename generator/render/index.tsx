@@ -38,11 +38,13 @@ function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: Si
   };
 }
 
-/** The render stage: every doc, page and the 404 page as complete HTML documents. */
-export function renderPages(content: SiteContent, rendered: Rendered[], siteConfig: SiteConfig, assets: ClientAssets): OutputFile[] {
+/**
+ * The render stage: every doc, page and the 404 page as complete HTML documents, produced one
+ * at a time so the output stage can write each before the next is rendered.
+ */
+export function* renderPages(content: SiteContent, rendered: Rendered[], siteConfig: SiteConfig, assets: ClientAssets): Generator<OutputFile> {
   const config = { ...siteConfig, navbar: { ...siteConfig.navbar, items: content.navbar } };
-  const files: OutputFile[] = [];
-  content.docs.forEach((doc, i) => {
+  for (const [i, doc] of content.docs.entries()) {
     const props = docProps(doc, rendered[i], content, config);
     const app = renderToString(
       <Layout config={config} route={doc.route}>
@@ -50,8 +52,8 @@ export function renderPages(content: SiteContent, rendered: Rendered[], siteConf
       </Layout>,
     );
     const head = { title: pageTitle(doc.title, config.title), description: doc.description, keywords: doc.frontMatter.keywords, route: doc.route };
-    files.push({ path: htmlPathFor(doc.route), contents: documentHtml(config, head, app, assets) });
-  });
+    yield { path: htmlPathFor(doc.route), contents: documentHtml(config, head, app, assets) };
+  }
   for (const page of content.pages) {
     const Page = page.component;
     let app: string;
@@ -67,13 +69,12 @@ export function renderPages(content: SiteContent, rendered: Rendered[], siteConf
       throw new PageModuleError(`threw while rendering: ${(err as Error).message}`, { file: page.source }, 'fix the component so it renders on the server', { cause: err });
     }
     const head = { title: pageTitle(page.meta.title, config.title), description: page.meta.description ?? config.tagline, route: page.route };
-    files.push({ path: htmlPathFor(page.route), contents: documentHtml(config, head, app, assets) });
+    yield { path: htmlPathFor(page.route), contents: documentHtml(config, head, app, assets) };
   }
   const notFound = renderToString(
     <Layout config={config} route="/404">
       <NotFound />
     </Layout>,
   );
-  files.push({ path: '404.html', contents: documentHtml(config, { title: pageTitle('Page Not Found', config.title), route: '/404', noindex: true }, notFound, assets) });
-  return files;
+  yield { path: '404.html', contents: documentHtml(config, { title: pageTitle('Page Not Found', config.title), route: '/404', noindex: true }, notFound, assets) };
 }

@@ -1352,9 +1352,11 @@ export function writeCorpus(n, outDir, seed = 42) {
     files.set(`${docs}/${f.dir}/_category_.json`, `${JSON.stringify({ label: f.label, position: f.position }, null, 2)}\n`);
   }
   for (const p of pages) {
-    const linkable = pages.length > 1 ? pages : [...pages, index];
-    let targets = pickTargets(rng, p, linkable, byLeaf, byL1);
-    if (targets.length < 3 && !targets.includes(index)) targets = [...targets, index];
+    // Tiny corpora also link to the index page, and repeat targets to reach three links.
+    const linkable = pages.length >= 6 ? pages : [...pages, index];
+    const targets = pickTargets(rng, p, linkable, byLeaf, byL1);
+    const others = linkable.filter((t) => t !== p);
+    while (targets.length < 3) targets.push(rng.pick(others));
     files.set(`${docs}/${p.file}`, renderPage(rng, g, p, targets));
   }
 
@@ -1386,6 +1388,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     console.error('usage: node test/bench/corpus.mjs N OUTDIR [--seed 42]');
     process.exit(2);
   }
-  const res = writeCorpus(Number(count), path.resolve(outDir), seed);
+  let res;
+  try {
+    res = writeCorpus(Number(count), path.resolve(outDir), seed);
+  } catch (err) {
+    console.error(`corpus: ${err.message}`);
+    process.exit(1);
+  }
   console.log(`wrote ${res.pages} pages, ${res.folders} folders (${res.files} files) to ${outDir} (seed ${seed})`);
 }

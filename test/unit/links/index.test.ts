@@ -32,6 +32,12 @@ describe('link checking', () => {
     ]);
   });
 
+  it('checks the #fragment of relative .md links against the target page', () => {
+    const r = [rendered('index', ['api/tokens.md#create', 'api/tokens.md#missing']), rendered('api/index', []), rendered('api/tokens', [], ['create'])];
+    const found = checkLinks(docs, r, { routes, files: new Set() });
+    expect(found.map((d) => [d.kind, d.message])).toEqual([['broken anchor', 'api/tokens.md#missing → no heading or id "missing" on /docs/api/tokens']]);
+  });
+
   it('applies the configured levels and --strict', () => {
     const diags: Diagnostic[] = [
       { severity: 'error', kind: 'broken link', message: '', location: { file: 'a' } },

@@ -42,6 +42,17 @@ function Item({ node, route }: { node: SidebarNode; route: string }) {
           <Badges badges={node.badges} />
         </>
       );
+      // A closed category with a page of its own lists its children there: its items are left
+      // out of every other page, so a page carries the open path, not the whole tree.
+      if (!open && node.href) {
+        return (
+          <li className="menu__item menu__category menu__category--collapsed">
+            <a className="menu__link menu__category-link" href={node.href}>
+              {label}
+            </a>
+          </li>
+        );
+      }
       return (
         <li className="menu__item menu__category">
           <details open={open}>
