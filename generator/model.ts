@@ -134,16 +134,28 @@ export interface SearchSection {
   text: string;
 }
 
-/** Output of the markdown stage for one doc. */
-export interface Rendered {
+/** What rendering one doc's Markdown learns besides its HTML. */
+export interface RenderedMeta {
   docId: string;
-  html: string;
   toc: TocItem[];
   /** Every id in the rendered HTML (headings and raw HTML ids). */
   ids: string[];
   links: LinkRef[];
   sections: SearchSection[];
   diagnostics: Diagnostic[];
+}
+
+/** One doc's Markdown rendered: its HTML and what was learned on the way. */
+export interface MarkdownOutput extends RenderedMeta {
+  html: string;
+}
+
+/**
+ * Output of the markdown stage for one doc. The HTML is read on demand (from the cache when it
+ * is on), so a large site is never held in memory all at once.
+ */
+export interface Rendered extends RenderedMeta {
+  html: () => string;
 }
 
 export type RouteKind = 'doc' | 'page' | 'redirect' | 'not-found';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Diagnostic, Doc, Rendered, SiteConfig, SiteContent } from '../model.ts';
-import type { MarkdownCache } from './cache.ts';
+import type { CacheEntry, MarkdownCache } from './cache.ts';
 import { ASSET_LINK, MD_LINK } from './plugin.ts';
 import { renderAll, workerCount } from './pool.ts';
 import type { RenderJob } from './render.ts';
@@ -20,24 +20,16 @@ function jobOf(doc: Doc, config: SiteConfig): RenderJob {
 }
 
 const PLACEHOLDER = new RegExp(`(${MD_LINK}|${ASSET_LINK})([^"#]*)(#[^"]*)?`, 'g');
+const SCHEME_OR_ABSOLUTE = /^([a-z][a-z0-9+.-]*:|\/|#)/i;
 
 /**
  * Links that depend on other files (relative `.md` links, images) are resolved after the
  * cache, so a cached page stays valid when another file moves.
  */
-function resolve(doc: Doc, r: Rendered, content: SiteContent, root: string): Rendered {
-  const bySource = new Map(content.docs.map((d) => [d.source, d]));
-  const diagnostics: Diagnostic[] = [...r.diagnostics];
-  const html = r.html.replace(PLACEHOLDER, (_all, scheme: string, target: string, hash = '') => {
-    if (scheme === ASSET_LINK) {
-      const asset = content.assets.get(path.join(root, target));
-      return asset ? asset.url : target;
-    }
-    const found = bySource.get(target);
-    return found ? `${found.route}${hash}` : `${target}${hash}`;
-  });
-  for (const link of r.links) {
-    if (/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(link.url) || !/\.mdx?(#|$)/.test(link.url)) continue;
+function resolve(doc: Doc, entry: CacheEntry, content: SiteContent, bySource: Map<string, Doc>, root: string): Rendered {
+  const diagnostics: Diagnostic[] = [...entry.meta.diagnostics];
+  for (const link of entry.meta.links) {
+    if (SCHEME_OR_ABSOLUTE.test(link.url) || !/\.mdx?(#|$)/.test(link.url)) continue;
     const target = path.posix.normalize(path.posix.join(path.posix.dirname(doc.source), decodeURI(link.url.split('#')[0])));
     if (!bySource.has(target)) {
       diagnostics.push({
@@ -49,26 +41,29 @@ function resolve(doc: Doc, r: Rendered, content: SiteContent, root: string): Ren
       });
     }
   }
-  return { ...r, html, diagnostics };
+  const html = () =>
+    entry.html().replace(PLACEHOLDER, (_all, scheme: string, target: string, hash = '') => {
+      if (scheme === ASSET_LINK) return content.assets.get(path.join(root, target))?.url ?? target;
+      const found = bySource.get(target);
+      return found ? `${found.route}${hash}` : `${target}${hash}`;
+    });
+  return { ...entry.meta, diagnostics, html };
 }
 
 /** The markdown stage: Doc[] → Rendered[], through the cache and the worker pool. */
 export async function renderDocs(content: SiteContent, config: SiteConfig, cache: MarkdownCache, root: string): Promise<MarkdownResult> {
-  const jobs = content.docs.map((d) => jobOf(d, config));
-  const results = new Map<string, Rendered>();
+  const jobs = new Map(content.docs.map((d) => [d.id, jobOf(d, config)]));
+  const entries = new Map<string, CacheEntry>();
   const misses: RenderJob[] = [];
-  for (const job of jobs) {
+  for (const job of jobs.values()) {
     const hit = cache.get(job);
-    if (hit) results.set(job.docId, hit);
+    if (hit) entries.set(job.docId, hit);
     else misses.push(job);
   }
   const workers = workerCount(misses.length);
-  const fresh = await renderAll(misses, workers);
-  fresh.forEach((r, i) => {
-    cache.set(misses[i], r);
-    results.set(r.docId, r);
-  });
+  await renderAll(misses, (output) => entries.set(output.docId, cache.set(jobs.get(output.docId)!, output)), workers);
   cache.prune();
-  const rendered = content.docs.map((d) => resolve(d, results.get(d.id)!, content, root));
+  const bySource = new Map(content.docs.map((d) => [d.source, d]));
+  const rendered = content.docs.map((d) => resolve(d, entries.get(d.id)!, content, bySource, root));
   return { rendered, renderedCount: misses.length, workers };
 }

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { MarkdownError } from '../errors.ts';
-import type { Rendered } from '../model.ts';
+import type { MarkdownOutput } from '../model.ts';
 import type { RenderJob } from './render.ts';
 
 /** Set by the CLI bundle, where the worker is a sibling file; from sources, render in-thread. */
@@ -9,33 +9,15 @@ declare const __DOCGEN_BUNDLED__: boolean | undefined;
 const CAN_USE_WORKERS = typeof __DOCGEN_BUNDLED__ !== 'undefined';
 
 /**
- * Below this many docs to render, starting workers (each loads unified and shiki, ~0.4 s)
- * costs more than it saves; measured with `npm run bench` on the synthetic corpora.
+ * Below this many docs to render, starting workers (each loads unified and shiki and warms
+ * up its grammars, ~1 s here) costs more than it saves; measured with `npm run bench`.
  */
 export const PARALLEL_THRESHOLD = 60;
 
-type Result = { ok: true; value: Rendered } | { ok: false; error: { message: string; location?: MarkdownError['location']; hint?: string } };
-
-function unwrap(results: Result[]): Rendered[] {
-  return results.map((r) => {
-    if (r.ok) return r.value;
-    throw new MarkdownError(r.error.message, r.error.location, r.error.hint);
-  });
-}
-
-async function inWorker(jobs: RenderJob[]): Promise<Rendered[]> {
-  const worker = new Worker(new URL('./worker.js', import.meta.url));
-  try {
-    const results = await new Promise<Result[]>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-      worker.postMessage(jobs);
-    });
-    return unwrap(results);
-  } finally {
-    await worker.terminate();
-  }
-}
+type Message =
+  | { ok: true; value: MarkdownOutput }
+  | { ok: false; error: { message: string; location?: MarkdownError['location']; hint?: string } }
+  | { done: true };
 
 /** Worker threads to use: DOCGEN_WORKERS overrides the core count (0 or 1: render in-thread). */
 export function workerCount(jobs: number): number {
@@ -44,20 +26,33 @@ export function workerCount(jobs: number): number {
   return Math.min(wanted, Math.ceil(jobs / 20));
 }
 
-/** Render jobs on worker threads across the cores when there are enough of them to gain. */
-export async function renderAll(jobs: RenderJob[], threads = workerCount(jobs.length)): Promise<Rendered[]> {
-  if (jobs.length === 0) return [];
+function inWorker(jobs: RenderJob[], onResult: (output: MarkdownOutput) => void): Promise<void> {
+  const worker = new Worker(new URL('./worker.js', import.meta.url));
+  return new Promise<void>((resolve, reject) => {
+    worker.on('message', (msg: Message) => {
+      if ('done' in msg) resolve();
+      else if (msg.ok) onResult(msg.value);
+      else reject(new MarkdownError(msg.error.message, msg.error.location, msg.error.hint));
+    });
+    worker.once('error', reject);
+    worker.postMessage(jobs);
+  }).finally(() => worker.terminate());
+}
+
+/**
+ * Render jobs, on worker threads across the cores when there are enough of them to gain;
+ * each result is handed to `onResult` as soon as it is ready.
+ */
+export async function renderAll(jobs: RenderJob[], onResult: (output: MarkdownOutput) => void, threads = workerCount(jobs.length)): Promise<void> {
+  if (jobs.length === 0) return;
   if (threads < 2) {
     // Loaded lazily: a warm build never pays for unified and shiki.
     const { renderMarkdown } = await import('./render.ts');
-    const out: Rendered[] = [];
-    for (const job of jobs) out.push(await renderMarkdown(job));
-    return out;
+    for (const job of jobs) onResult(await renderMarkdown(job));
+    return;
   }
   // Interleave so each worker gets a similar mix of long and short docs.
   const batches: RenderJob[][] = Array.from({ length: threads }, () => []);
   jobs.forEach((job, i) => batches[i % threads].push(job));
-  const results = await Promise.all(batches.map(inWorker));
-  const byId = new Map(results.flat().map((r) => [r.docId, r]));
-  return jobs.map((j) => byId.get(j.docId)!);
+  await Promise.all(batches.map((batch) => inWorker(batch, onResult)));
 }

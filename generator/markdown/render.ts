@@ -6,7 +6,7 @@ import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import { MarkdownError } from '../errors.ts';
-import type { Rendered } from '../model.ts';
+import type { MarkdownOutput } from '../model.ts';
 import { rehypeHighlight } from './highlight.ts';
 import { remarkDocgen, type PluginOutput } from './plugin.ts';
 
@@ -39,7 +39,7 @@ function getProcessor() {
 }
 
 /** Render one doc's Markdown to HTML plus what the later stages need (toc, ids, links…). */
-export async function renderMarkdown(job: RenderJob): Promise<Rendered> {
+export async function renderMarkdown(job: RenderJob): Promise<MarkdownOutput> {
   const out: PluginOutput = { toc: [], ids: [], links: [], sections: [], diagnostics: [] };
   const file = new VFile({ value: job.body, data: { docgen: { input: { source: job.source, bodyLine: job.bodyLine, apiBaseUrl: job.apiBaseUrl }, out } } });
   let html: string;

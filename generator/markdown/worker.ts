@@ -2,16 +2,18 @@ import { parentPort } from 'node:worker_threads';
 import type { DocgenError } from '../errors.ts';
 import { renderMarkdown, type RenderJob } from './render.ts';
 
-/** Renders batches of jobs sent by the pool; errors travel back as plain data. */
+/**
+ * Renders the jobs the pool sends and posts each result as soon as it is ready, so neither
+ * thread ever holds a whole batch of HTML.
+ */
 parentPort?.on('message', async (jobs: RenderJob[]) => {
-  const results = [];
   for (const job of jobs) {
     try {
-      results.push({ ok: true, value: await renderMarkdown(job) });
+      parentPort?.postMessage({ ok: true, value: await renderMarkdown(job) });
     } catch (err) {
       const e = err as DocgenError;
-      results.push({ ok: false, error: { message: e.message, location: e.location, hint: e.hint } });
+      parentPort?.postMessage({ ok: false, error: { message: e.message, location: e.location, hint: e.hint } });
     }
   }
-  parentPort?.postMessage(results);
+  parentPort?.postMessage({ done: true });
 });

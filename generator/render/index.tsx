@@ -28,7 +28,7 @@ function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: Si
     title: doc.title,
     hideTitle: fm.hide_title === true,
     badges: fm.badges ?? [],
-    html: rendered.html,
+    html: rendered.html(),
     toc: fm.hide_table_of_contents ? [] : filterToc(rendered.toc, min, max),
     sidebar,
     breadcrumbs: (sidebar && breadcrumbsFor(sidebar, doc.id)) || [],
