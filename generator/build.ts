@@ -91,12 +91,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     await time('render', () => output.writeAll(renderPages(content, markdown.rendered, config, client)));
     await time('redirects', () => output.writeAll(buildRedirects(redirects.filter((r) => routes.routes.get(normalizeRoute(r.from))?.kind === 'redirect'))));
-    await time('output', () => {
-      output.writeAll([...client.files, ...assetFiles, ...extra]);
-      output.commit();
+    await time('output', async () => {
+      await output.writeAll([...client.files, ...assetFiles, ...extra]);
+      await output.commit();
     });
   } catch (err) {
-    output.abort();
+    await output.abort();
     throw err;
   }
   return { ok: true, ...result };

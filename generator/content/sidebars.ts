@@ -11,9 +11,29 @@ const GROUP_DIRS: Record<SidebarGroup, (id: string) => boolean> = {
 interface Ctx {
   byId: Map<string, Doc>;
   cats: Map<string, Category>;
+  /** Docs directly in each folder. */
+  docsIn: Map<string, Doc[]>;
+  /** Sub-folders of each folder. */
+  dirsIn: Map<string, Set<string>>;
 }
 
 const parentOf = (p: string) => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '');
+
+/** Folder → docs and folder → sub-folders, computed once instead of per folder visited. */
+function indexFolders(docs: Doc[]): Pick<Ctx, 'docsIn' | 'dirsIn'> {
+  const docsIn = new Map<string, Doc[]>();
+  const dirsIn = new Map<string, Set<string>>();
+  for (const doc of docs) {
+    const dir = parentOf(doc.id);
+    docsIn.set(dir, [...(docsIn.get(dir) ?? []), doc]);
+    for (let d = dir; d; d = parentOf(d)) {
+      const parent = parentOf(d);
+      if (!dirsIn.has(parent)) dirsIn.set(parent, new Set());
+      dirsIn.get(parent)!.add(d);
+    }
+  }
+  return { docsIn, dirsIn };
+}
 
 function docNode(doc: Doc, label?: string): SidebarNode {
   return {
@@ -29,18 +49,14 @@ function docNode(doc: Doc, label?: string): SidebarNode {
 function autogenerate(dir: string, ctx: Ctx, filter: (id: string) => boolean, top: boolean): SidebarNode[] {
   type Entry = { position: number; name: string; node: SidebarNode };
   const entries: Entry[] = [];
-  for (const doc of ctx.byId.values()) {
-    if (!filter(doc.id) || parentOf(doc.id) !== dir || doc.generated) continue;
+  for (const doc of ctx.docsIn.get(dir) ?? []) {
+    if (!filter(doc.id) || doc.generated) continue;
     if (doc.id.endsWith('index') && doc.id === (dir ? `${dir}/index` : 'index') && !top) continue;
     if (doc.frontMatter.displayed_sidebar === null) continue;
     entries.push({ position: doc.frontMatter.sidebar_position ?? Infinity, name: doc.id, node: docNode(doc) });
   }
-  const subdirs = new Set<string>();
-  for (const id of ctx.byId.keys()) {
-    if (!filter(id)) continue;
-    for (let d = parentOf(id); d && d !== dir; d = parentOf(d)) if (parentOf(d) === dir) subdirs.add(d);
-  }
-  for (const sub of subdirs) {
+  for (const sub of ctx.dirsIn.get(dir) ?? []) {
+    if (!filter(`${sub}/`)) continue;
     const cat = ctx.cats.get(sub);
     const linkId = cat?.link?.type === 'doc' ? cat.link.id : `${sub}/index`;
     const index = ctx.byId.get(linkId);
@@ -118,7 +134,7 @@ export function sidebarDocIds(nodes: SidebarNode[], out = new Set<string>()): Se
  * and each doc's displayed sidebar. Computed once per build.
  */
 export function buildSidebars(docs: Doc[], categories: Category[], config: SiteConfig): Sidebars {
-  const ctx: Ctx = { byId: new Map(docs.map((d) => [d.id, d])), cats: new Map(categories.map((c) => [c.dir, c])) };
+  const ctx: Ctx = { byId: new Map(docs.map((d) => [d.id, d])), cats: new Map(categories.map((c) => [c.dir, c])), ...indexFolders(docs) };
   const sidebars: Sidebars = {};
   for (const group of ['docs', 'api', 'sdk'] as const) {
     const listed = config.sidebars[group];

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { DocPage, Layout, NotFound, breadcrumbsFor, filterToc, flattenSidebar, type DocPageProps } from '../../theme/index.ts';
 import { PageModuleError } from '../errors.ts';
-import type { ClientAssets, Doc, OutputFile, Rendered, SiteConfig, SiteContent } from '../model.ts';
+import type { ClientAssets, Doc, OutputFile, Rendered, SidebarNode, SiteConfig, SiteContent } from '../model.ts';
 import { documentHtml, pageTitle } from './head.ts';
 
 export { escapeHtml } from './head.ts';
@@ -17,13 +17,25 @@ export function markdownPathFor(route: string): string {
   return `${route.replace(/^\/|\/$/g, '')}.md`;
 }
 
+// Previous/next come from the sidebar in reading order: flattened once per sidebar, not per page.
+const flatCache = new WeakMap<object, { order: ReturnType<typeof flattenSidebar>; at: Map<string, number> }>();
+function flatOf(sidebar: SidebarNode[]) {
+  let flat = flatCache.get(sidebar);
+  if (!flat) {
+    const order = flattenSidebar(sidebar);
+    flat = { order, at: new Map(order.map((p, i) => [p.id, i] as const).reverse()) };
+    flatCache.set(sidebar, flat);
+  }
+  return flat;
+}
+
 function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: SiteConfig): DocPageProps {
   const sidebar = doc.displayedSidebar ? (content.sidebars[doc.displayedSidebar] ?? null) : null;
   const fm = doc.frontMatter;
   const min = fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel;
   const max = fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel;
-  const flat = sidebar ? flattenSidebar(sidebar) : [];
-  const at = flat.findIndex((p) => p.id === doc.id);
+  const { order: flat, at: index } = sidebar ? flatOf(sidebar) : { order: [], at: new Map<string, number>() };
+  const at = index.get(doc.id) ?? -1;
   return {
     title: doc.title,
     hideTitle: fm.hide_title === true,
