@@ -1,6 +1,4 @@
-import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
-import type { Element, ElementContent } from 'hast';
-import { createCssVariablesTheme, createHighlighter, type BundledLanguage, type BundledTheme, type HighlighterGeneric, type ShikiTransformer } from 'shiki';
+import { createCssVariablesTheme, createHighlighter, type BundledLanguage, type BundledTheme, type HighlighterGeneric, type ThemedToken } from 'shiki';
 
 /**
  * One CSS-variables theme: code is tokenized once and the stylesheet colours it per colour
@@ -52,68 +50,77 @@ const TOKEN_CLASSES: Record<string, string> = {
   'var(--shiki-token-link)': 'l',
 };
 
-export function tokenClass(style: string): { className?: string; style?: string } {
-  const rest: string[] = [];
-  let className: string | undefined;
-  for (const decl of style.split(';')) {
-    const [prop, value] = decl.split(':').map((x) => x?.trim());
-    if (!prop) continue;
-    if (prop === 'color' && value === 'var(--shiki-foreground)') continue;
-    if (prop === 'color' && TOKEN_CLASSES[value]) className = TOKEN_CLASSES[value];
-    else rest.push(`${prop}:${value}`);
-  }
-  return { className, style: rest.length ? rest.join(';') : undefined };
+/** TextMate's font-style bits (a const enum upstream, so not importable at run time). */
+const FontStyle = { Italic: 1, Bold: 2, Underline: 4 } as const;
+
+function escape(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-const markup: ShikiTransformer = {
-  name: 'docgen:markup',
-  span(node) {
-    const style = node.properties.style;
-    if (typeof style !== 'string') return;
-    const { className, style: rest } = tokenClass(style);
-    if (rest) node.properties.style = rest;
-    else delete node.properties.style;
-    if (className) node.properties.className = [className];
-  },
-  pre(node) {
-    delete node.properties.style;
-    node.properties['data-language'] = this.options.lang;
-  },
-  code(node) {
-    const meta = parseMeta(String(this.options.meta?.__raw ?? ''));
-    if (meta.lineNumbers) node.properties['data-line-numbers'] = '';
-  },
-  line(node, line) {
-    // Default-coloured tokens need no element of their own.
-    node.children = node.children.flatMap((c) => (c.type === 'element' && c.tagName === 'span' && Object.keys(c.properties).length === 0 ? c.children : [c]));
-    node.properties['data-line'] = '';
-    if (parseMeta(String(this.options.meta?.__raw ?? '')).highlighted.has(line)) node.properties['data-highlighted-line'] = '';
-  },
-  root(root) {
-    const pre = root.children[0] as Element;
-    const meta = parseMeta(String(this.options.meta?.__raw ?? ''));
-    const caption: ElementContent[] = meta.title
-      ? [{ type: 'element', tagName: 'figcaption', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: meta.title }] }]
-      : [];
-    root.children = [
-      {
-        type: 'element',
-        tagName: 'figure',
-        properties: { className: ['code-block'], 'data-language': this.options.lang },
-        children: [...caption, pre],
-      },
-    ];
-  },
-};
+/** The opening tag of a token's span, or '' for default-coloured text (no element needed). */
+function tokenTag(token: ThemedToken): string {
+  const cls = token.color ? TOKEN_CLASSES[token.color] : undefined;
+  const style: string[] = [];
+  const fs = (token.fontStyle as number | undefined) ?? 0;
+  if (fs > 0) {
+    if (fs & FontStyle.Italic) style.push('font-style:italic');
+    if (fs & FontStyle.Bold) style.push('font-weight:bold');
+    if (fs & FontStyle.Underline) style.push('text-decoration:underline');
+  }
+  if (!cls && style.length === 0) return '';
+  return `<span${cls ? ` class="${cls}"` : ''}${style.length ? ` style="${style.join(';')}"` : ''}>`;
+}
 
-/** The rehype plugin: shiki's own, fed one highlighter, with the site's code-block markup. */
-export async function rehypeHighlight() {
+/**
+ * The site's code-block markup from shiki's tokens: a figure with an optional title, lines as
+ * `span.line[data-line]` (highlighted ones marked), tokens as classed spans; adjacent tokens of
+ * the same kind share one span.
+ */
+export function codeBlockHtml(lines: ThemedToken[][], lang: string, meta: CodeMeta): string {
+  const body = lines
+    .map((tokens, i) => {
+      let html = '';
+      let open = '';
+      for (const token of tokens) {
+        const tag = tokenTag(token);
+        if (tag !== open) {
+          if (open) html += '</span>';
+          html += tag;
+          open = tag;
+        }
+        html += escape(token.content);
+      }
+      if (open) html += '</span>';
+      return `<span class="line" data-line=""${meta.highlighted.has(i + 1) ? ' data-highlighted-line=""' : ''}>${html}</span>`;
+    })
+    .join('\n');
+  const title = meta.title ? `<figcaption class="code-block__title">${escape(meta.title)}</figcaption>` : '';
+  const code = `<code${meta.lineNumbers ? ' data-line-numbers=""' : ''}>${body}</code>`;
+  return `<figure class="code-block" data-language="${escape(lang)}">${title}<pre class="shiki" tabindex="0" data-language="${escape(lang)}">${code}</pre></figure>`;
+}
+
+/** A fenced code block as the Markdown stage leaves it for the highlighter. */
+export interface CodeBlock {
+  lang: string;
+  meta: string;
+  code: string;
+}
+
+/**
+ * Highlight one block with the thread's highlighter, loading its language on first use.
+ * Code is highlighted apart from the Markdown pass so that one thread can do all of it: each
+ * thread that highlights pays shiki's grammar warm-up (~2 s here), whatever its share of blocks.
+ */
+export async function highlightBlock(block: CodeBlock): Promise<string> {
   const hl = await getHighlighter();
-  return rehypeShikiFromHighlighter(hl, {
-    theme: 'docgen',
-    lazy: true,
-    defaultLanguage: 'plaintext',
-    fallbackLanguage: 'plaintext',
-    transformers: [markup],
-  });
+  let lang = block.lang;
+  if (lang !== 'plaintext' && !hl.getLoadedLanguages().includes(lang)) {
+    try {
+      await hl.loadLanguage(lang as BundledLanguage);
+    } catch {
+      lang = 'plaintext';
+    }
+  }
+  const { tokens } = hl.codeToTokens(block.code, { lang: lang as BundledLanguage, theme: 'docgen' });
+  return codeBlockHtml(tokens, lang, parseMeta(block.meta));
 }

@@ -6,6 +6,7 @@ import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { Diagnostic, LinkRef, SearchSection, TocItem } from '../model.ts';
 import { isKnownLanguage, prepareCode } from './code.ts';
+import type { CodeBlock } from './highlight.ts';
 import { transformDirective } from './directives.ts';
 
 export interface PluginInput {
@@ -18,6 +19,8 @@ export interface PluginInput {
 
 /** What the plugin learned about the page while transforming it. */
 export interface PluginOutput {
+  /** Code blocks, in order; each left in the HTML as `<!--docgen-code:N-->`. */
+  codeBlocks: CodeBlock[];
   toc: TocItem[];
   ids: string[];
   links: LinkRef[];
@@ -111,9 +114,8 @@ export function remarkDocgen() {
             warn(node, 'unknown language', `code block language "${node.lang}" is not supported; rendered as plain text`, 'use a language shiki knows (js, ts, shell, json, python, go, …) or "text"');
           }
           const prepared = prepareCode(node.value, node.meta ?? '');
-          node.value = prepared.value;
-          node.meta = prepared.meta || null;
-          node.lang = !lang || !isKnownLanguage(lang) ? 'plaintext' : lang;
+          out.codeBlocks.push({ lang: !lang || !isKnownLanguage(lang) ? 'plaintext' : lang, meta: prepared.meta, code: prepared.value });
+          parent!.children[index!] = { type: 'html', value: `<!--docgen-code:${out.codeBlocks.length - 1}-->` } as never;
           return SKIP;
         }
         case 'link':

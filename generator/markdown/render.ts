@@ -7,7 +7,7 @@ import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import { MarkdownError } from '../errors.ts';
 import type { MarkdownOutput } from '../model.ts';
-import { rehypeHighlight } from './highlight.ts';
+import { highlightBlock, type CodeBlock } from './highlight.ts';
 import { remarkDocgen, type PluginOutput } from './plugin.ts';
 
 /** What one doc needs to render: plain data, so it can cross to a worker thread. */
@@ -19,34 +19,35 @@ export interface RenderJob {
   apiBaseUrl: string;
 }
 
+/** A doc rendered up to its code blocks, which wait in the HTML as placeholders. */
+export interface Draft extends MarkdownOutput {
+  codeBlocks: CodeBlock[];
+}
 
-// One processor per thread: building it (and its highlighter) once keeps V8's caches warm.
-let processor: Promise<Processor<any, any, any, any, any>> | undefined;
+// One processor per thread: building it once keeps V8's caches warm.
+let processor: Processor<any, any, any, any, any> | undefined;
 
 function getProcessor() {
-  processor ??= rehypeHighlight().then((highlight) =>
-    unified()
-      .use(remarkParse)
-      .use(remarkGfm)
-      .use(remarkDirective)
-      .use(remarkDocgen)
-      .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2' })
-      .use(() => highlight)
-      .use(rehypeStringify, { allowDangerousHtml: true })
-      .freeze(),
-  );
+  processor ??= unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkDocgen)
+    .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2' })
+    .use(rehypeStringify, { allowDangerousHtml: true })
+    .freeze();
   return processor;
 }
 
-/** Render one doc's Markdown to HTML plus what the later stages need (toc, ids, links…). */
-export async function renderMarkdown(job: RenderJob): Promise<MarkdownOutput> {
-  const out: PluginOutput = { toc: [], ids: [], links: [], sections: [], diagnostics: [] };
+/** Parse and render one doc's Markdown; code blocks are left for `highlightBlock`. */
+export async function renderDraft(job: RenderJob): Promise<Draft> {
+  const out: PluginOutput = { codeBlocks: [], toc: [], ids: [], links: [], sections: [], diagnostics: [] };
   const file = new VFile({ value: job.body, data: { docgen: { input: { source: job.source, bodyLine: job.bodyLine, apiBaseUrl: job.apiBaseUrl }, out } } });
   let html: string;
   try {
-    html = String(await (await getProcessor()).process(file));
+    html = String(await getProcessor().process(file));
   } catch (err) {
-    const e = err as { line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+    const e = err as { place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const place = e.place && 'start' in e.place ? e.place.start : e.place;
     throw new MarkdownError(
       `could not render Markdown: ${(err as Error).message}`,
@@ -56,4 +57,18 @@ export async function renderMarkdown(job: RenderJob): Promise<MarkdownOutput> {
     );
   }
   return { docId: job.docId, html, ...out };
+}
+
+/** Put the highlighted blocks in place of their placeholders. */
+export function spliceCode(draft: Draft, highlighted: string[]): MarkdownOutput {
+  const { codeBlocks: _blocks, ...output } = draft;
+  return { ...output, html: draft.html.replace(/<!--docgen-code:(\d+)-->/g, (_m, i: string) => highlighted[Number(i)]) };
+}
+
+/** Render one doc completely in this thread: Markdown, then its code blocks. */
+export async function renderMarkdown(job: RenderJob): Promise<MarkdownOutput> {
+  const draft = await renderDraft(job);
+  const highlighted: string[] = [];
+  for (const block of draft.codeBlocks) highlighted.push(await highlightBlock(block));
+  return spliceCode(draft, highlighted);
 }
