@@ -70,18 +70,38 @@ function readDoc(root: string, file: string, docsDir: string): Doc {
   };
 }
 
+interface FolderIndex {
+  cats: Map<string, Category>;
+  byId: Map<string, Doc>;
+  docsIn: Map<string, Doc[]>;
+  dirsIn: Map<string, string[]>;
+}
+
+const parentOf = (p: string) => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '');
+
+function folderIndex(docs: Doc[], dirs: string[], cats: Map<string, Category>): FolderIndex {
+  const docsIn = new Map<string, Doc[]>();
+  for (const d of docs) docsIn.set(parentOf(d.id), [...(docsIn.get(parentOf(d.id)) ?? []), d]);
+  const dirsIn = new Map<string, string[]>();
+  for (const d of dirs) dirsIn.set(parentOf(d), [...(dirsIn.get(parentOf(d)) ?? []), d]);
+  return { cats, byId: new Map(docs.map((d) => [d.id, d])), docsIn, dirsIn };
+}
+
 /** A folder without index.md gets a page listing its children, so no folder URL is a 404. */
-function generatedIndex(dir: string, cats: Map<string, Category>, docs: Doc[], dirs: string[]): Doc {
+function generatedIndex(dir: string, f: FolderIndex): Doc {
   const id = `${dir}/index`;
-  const category = cats.get(dir);
-  const byId = new Map(docs.map((d) => [d.id, d]));
-  const parentOf = (p: string) => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '');
-  const children = [
-    ...docs.filter((d) => parentOf(d.id) === dir && !d.id.endsWith('/index')),
-    ...dirs
-      .filter((d) => parentOf(d) === dir)
-      .map((d) => byId.get(`${d}/index`) ?? { route: `/docs/${d}/`, title: cats.get(d)?.label ?? d.split('/').pop()!, description: cats.get(d)?.description }),
-  ];
+  const category = f.cats.get(dir);
+  type Child = { route: string; title: string; description?: string; position: number; name: string };
+  const children: Child[] = [
+    ...(f.docsIn.get(dir) ?? [])
+      .filter((d) => !d.id.endsWith('/index'))
+      .map((d) => ({ route: d.route, title: d.frontMatter.sidebar_label ?? d.title, description: d.description, position: d.frontMatter.sidebar_position ?? Infinity, name: d.id })),
+    ...(f.dirsIn.get(dir) ?? []).map((d) => {
+      const index = f.byId.get(`${d}/index`);
+      const cat = f.cats.get(d);
+      return { route: `/docs/${d}/`, title: cat?.label ?? index?.title ?? d.split('/').pop()!, description: index?.description ?? cat?.description, position: cat?.position ?? Infinity, name: d };
+    }),
+  ].sort((a, b) => a.position - b.position || a.name.localeCompare(b.name));
   const lines = children.map((c) => `- [${c.title}](${c.route})${c.description ? `: ${c.description}` : ''}`);
   const title = category?.label ?? dir.split('/').pop()!;
   const body = `${category?.description ?? `Pages in ${title}.`}\n\n${lines.join('\n')}\n`;
@@ -157,8 +177,9 @@ export async function readContent(root: string, config: SiteConfig): Promise<Sit
   const catByDir = new Map(categories.map((c) => [c.dir, c]));
   const ids = new Set(docs.map((d) => d.id));
   const sortedDirs = [...dirs].sort();
+  const folders = folderIndex(docs, sortedDirs, catByDir);
   for (const dir of sortedDirs) {
-    if (!ids.has(`${dir}/index`)) docs.push(generatedIndex(dir, catByDir, docs, sortedDirs));
+    if (!ids.has(`${dir}/index`)) docs.push(generatedIndex(dir, folders));
   }
   docs.sort((a, b) => a.id.localeCompare(b.id));
   const sidebars = buildSidebars(docs, categories, config);
