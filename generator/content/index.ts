@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ContentError, PageModuleError } from '../errors.ts';
 import type { Asset, Category, Doc, PageSource, SiteConfig, SiteContent } from '../model.ts';
 import { importSiteModule } from '../modules.ts';
+import { indexFolders, type Folders } from './folders.ts';
 import { parseFrontMatter } from './frontmatter.ts';
 import { docRoute, groupOf } from './routes.ts';
 import { resolveNavbar } from './navbar.ts';
@@ -70,21 +71,9 @@ function readDoc(root: string, file: string, docsDir: string): Doc {
   };
 }
 
-interface FolderIndex {
+interface FolderIndex extends Folders {
   cats: Map<string, Category>;
   byId: Map<string, Doc>;
-  docsIn: Map<string, Doc[]>;
-  dirsIn: Map<string, string[]>;
-}
-
-const parentOf = (p: string) => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '');
-
-function folderIndex(docs: Doc[], dirs: string[], cats: Map<string, Category>): FolderIndex {
-  const docsIn = new Map<string, Doc[]>();
-  for (const d of docs) docsIn.set(parentOf(d.id), [...(docsIn.get(parentOf(d.id)) ?? []), d]);
-  const dirsIn = new Map<string, string[]>();
-  for (const d of dirs) dirsIn.set(parentOf(d), [...(dirsIn.get(parentOf(d)) ?? []), d]);
-  return { cats, byId: new Map(docs.map((d) => [d.id, d])), docsIn, dirsIn };
 }
 
 /** A folder without index.md gets a page listing its children, so no folder URL is a 404. */
@@ -177,7 +166,7 @@ export async function readContent(root: string, config: SiteConfig): Promise<Sit
   const catByDir = new Map(categories.map((c) => [c.dir, c]));
   const ids = new Set(docs.map((d) => d.id));
   const sortedDirs = [...dirs].sort();
-  const folders = folderIndex(docs, sortedDirs, catByDir);
+  const folders: FolderIndex = { ...indexFolders(docs), cats: catByDir, byId: new Map(docs.map((d) => [d.id, d])) };
   for (const dir of sortedDirs) {
     if (!ids.has(`${dir}/index`)) docs.push(generatedIndex(dir, folders));
   }

@@ -1,5 +1,6 @@
 import type { SidebarItemConfig } from '../config/schema.ts';
 import { ConfigError } from '../errors.ts';
+import { indexFolders, type Folders } from './folders.ts';
 import type { Category, Doc, SidebarGroup, SidebarNode, Sidebars, SiteConfig } from '../model.ts';
 
 const GROUP_DIRS: Record<SidebarGroup, (id: string) => boolean> = {
@@ -8,31 +9,9 @@ const GROUP_DIRS: Record<SidebarGroup, (id: string) => boolean> = {
   docs: (id) => !id.startsWith('api/') && !id.startsWith('sdks/'),
 };
 
-interface Ctx {
+interface Ctx extends Folders {
   byId: Map<string, Doc>;
   cats: Map<string, Category>;
-  /** Docs directly in each folder. */
-  docsIn: Map<string, Doc[]>;
-  /** Sub-folders of each folder. */
-  dirsIn: Map<string, Set<string>>;
-}
-
-const parentOf = (p: string) => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '');
-
-/** Folder → docs and folder → sub-folders, computed once instead of per folder visited. */
-function indexFolders(docs: Doc[]): Pick<Ctx, 'docsIn' | 'dirsIn'> {
-  const docsIn = new Map<string, Doc[]>();
-  const dirsIn = new Map<string, Set<string>>();
-  for (const doc of docs) {
-    const dir = parentOf(doc.id);
-    docsIn.set(dir, [...(docsIn.get(dir) ?? []), doc]);
-    for (let d = dir; d; d = parentOf(d)) {
-      const parent = parentOf(d);
-      if (!dirsIn.has(parent)) dirsIn.set(parent, new Set());
-      dirsIn.get(parent)!.add(d);
-    }
-  }
-  return { docsIn, dirsIn };
 }
 
 function docNode(doc: Doc, label?: string): SidebarNode {
