@@ -20,11 +20,16 @@ type Reply =
   | { type: 'done' }
   | { type: 'error'; error: { message: string; location?: MarkdownError['location']; hint?: string } };
 
-/** Worker threads to use: DOCGEN_WORKERS overrides the core count (0 or 1: render in-thread). */
+/**
+ * Worker threads to use: one per core from PARALLEL_THRESHOLD docs up. DOCGEN_WORKERS=N forces
+ * N threads whatever the count (0 or 1: render in the main thread), for measuring.
+ */
 export function workerCount(jobs: number): number {
-  const wanted = process.env.DOCGEN_WORKERS !== undefined ? Number(process.env.DOCGEN_WORKERS) : availableParallelism();
-  if (!CAN_USE_WORKERS || wanted < 2 || jobs < PARALLEL_THRESHOLD) return 0;
-  return Math.min(wanted, Math.ceil(jobs / 20));
+  if (!CAN_USE_WORKERS) return 0;
+  const forced = process.env.DOCGEN_WORKERS;
+  if (forced !== undefined) return Number(forced) >= 2 ? Number(forced) : 0;
+  const cores = availableParallelism();
+  return cores >= 2 && jobs >= PARALLEL_THRESHOLD ? cores : 0;
 }
 
 function spawn(onReply: (reply: Reply) => void, onError: (err: unknown) => void): Worker {
