@@ -2,7 +2,6 @@
 // The CLI is TypeScript. It runs from one esbuild bundle (fast start: no loader, and the
 // Markdown toolchain loads only when a page must be rendered), rebuilt here whenever a
 // source file is newer than the bundle.
-import { build } from 'esbuild';
 import { readdirSync, renameSync, statSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -23,6 +22,7 @@ function newest(dir) {
 const sources = ['bin', 'generator', 'theme'].map((d) => path.join(root, d));
 const stale = !existsSync(entry) || Math.max(...sources.map(newest)) > statSync(entry).mtimeMs;
 if (stale) {
+  const { build } = await import('esbuild');
   const tmp = `${outDir}.tmp-${process.pid}`;
   mkdirSync(tmp, { recursive: true });
   await build({

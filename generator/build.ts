@@ -6,7 +6,7 @@ import { readContent } from './content/index.ts';
 import { normalizeRoute } from './content/routes.ts';
 import { sortDiagnostics, type Diagnostic } from './errors.ts';
 import { applyLevels, checkLinks } from './links/index.ts';
-import { MarkdownCache, renderDocs } from './markdown/index.ts';
+import { MarkdownCache, renderDocs, startPool, type WorkerPool } from './markdown/index.ts';
 import { buildMeta } from './meta/index.ts';
 import type { OutputFile } from './model.ts';
 import { DOCGEN_ROOT } from './modules.ts';
@@ -52,8 +52,29 @@ function staticFiles(root: string): OutputFile[] {
   return out;
 }
 
+/**
+ * A cold build of a large site will render on worker threads: counting the Markdown files is
+ * enough to know, and starting the workers now lets them load while the site is read.
+ */
+function likelyCold(root: string, cacheDir: string, cache: boolean): number {
+  if (cache && existsSync(cacheDir) && readdirSync(cacheDir).length > 0) return 0;
+  const docs = path.join(root, 'content', 'docs');
+  if (!existsSync(docs)) return 0;
+  return (readdirSync(docs, { recursive: true }) as string[]).filter((f) => f.endsWith('.md')).length;
+}
+
 /** The whole pipeline, one stage after another, each timed. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  const cacheDir = path.join(options.root, 'node_modules', '.cache', 'docgen', 'markdown');
+  const pool = startPool(likelyCold(options.root, cacheDir, options.cache !== false));
+  try {
+    return await runStages(options, cacheDir, pool);
+  } finally {
+    await pool?.close();
+  }
+}
+
+async function runStages(options: BuildOptions, cacheDir: string, pool: WorkerPool | undefined): Promise<BuildResult> {
   const timings: Record<string, number> = {};
   const time = async <T>(stage: string, fn: () => T | Promise<T>): Promise<T> => {
     const start = performance.now();
@@ -66,8 +87,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { root } = options;
   const { config, hash } = await time('config', () => loadConfig(root));
   const content = await time('content', () => readContent(root, config));
-  const cache = new MarkdownCache(path.join(root, 'node_modules', '.cache', 'docgen', 'markdown'), `${VERSION}:${hash}`, options.cache !== false);
-  const markdown = await time('markdown', () => renderDocs(content, config, cache, root));
+  const cache = new MarkdownCache(cacheDir, `${VERSION}:${hash}`, options.cache !== false);
+  const markdown = await time('markdown', () => renderDocs(content, config, cache, root, pool));
   const redirects = readRedirects(root);
   const routes = await time('routes', () => buildRoutes(content, redirects));
   const client = await time('client', () => buildClient());

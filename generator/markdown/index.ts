@@ -2,10 +2,11 @@ import path from 'node:path';
 import type { Diagnostic, Doc, Rendered, SiteConfig, SiteContent } from '../model.ts';
 import type { CacheEntry, MarkdownCache } from './cache.ts';
 import { ASSET_LINK, MD_LINK } from './plugin.ts';
-import { renderAll, workerCount } from './pool.ts';
+import { renderAll, workerCount, type WorkerPool } from './pool.ts';
 import type { RenderJob } from './render.ts';
 
 export { MarkdownCache } from './cache.ts';
+export { startPool, type WorkerPool } from './pool.ts';
 
 export interface MarkdownResult {
   rendered: Rendered[];
@@ -51,7 +52,7 @@ function resolve(doc: Doc, entry: CacheEntry, content: SiteContent, bySource: Ma
 }
 
 /** The markdown stage: Doc[] → Rendered[], through the cache and the worker pool. */
-export async function renderDocs(content: SiteContent, config: SiteConfig, cache: MarkdownCache, root: string): Promise<MarkdownResult> {
+export async function renderDocs(content: SiteContent, config: SiteConfig, cache: MarkdownCache, root: string, pool?: WorkerPool): Promise<MarkdownResult> {
   const jobs = new Map(content.docs.map((d) => [d.id, jobOf(d, config)]));
   const entries = new Map<string, CacheEntry>();
   const misses: RenderJob[] = [];
@@ -61,7 +62,7 @@ export async function renderDocs(content: SiteContent, config: SiteConfig, cache
     else misses.push(job);
   }
   const workers = workerCount(misses.length);
-  await renderAll(misses, (output) => entries.set(output.docId, cache.set(jobs.get(output.docId)!, output)), workers);
+  await renderAll(misses, (output) => entries.set(output.docId, cache.set(jobs.get(output.docId)!, output)), pool);
   cache.prune();
   const bySource = new Map(content.docs.map((d) => [d.source, d]));
   const rendered = content.docs.map((d) => resolve(d, entries.get(d.id)!, content, bySource, root));

@@ -10,7 +10,8 @@ const CAN_USE_WORKERS = typeof __DOCGEN_BUNDLED__ !== 'undefined';
 
 /**
  * Below this many docs to render, starting workers (each loads unified or shiki and warms it
- * up, ~1–2 s here) costs more than it saves; measured with `npm run bench`.
+ * up) costs more than it saves. Measured cold with `DOCGEN_WORKERS` on bench corpora here:
+ * 36 docs 3.40 s in-thread vs 3.52 s on workers, 72 docs 4.60 vs 4.54, 200 docs 6.1 vs 4.3.
  */
 export const PARALLEL_THRESHOLD = 60;
 
@@ -32,44 +33,47 @@ export function workerCount(jobs: number): number {
   return cores >= 2 && jobs >= PARALLEL_THRESHOLD ? cores : 0;
 }
 
-function spawn(onReply: (reply: Reply) => void, onError: (err: unknown) => void): Worker {
-  const worker = new Worker(new URL('./worker.js', import.meta.url));
-  worker.on('message', onReply);
-  worker.on('error', onError);
-  return worker;
-}
-
 /**
- * Render jobs; each finished doc goes to `onResult` as soon as it is ready.
- *
- * With threads, one worker highlights every code block while the others parse Markdown:
- * shiki's warm-up is paid once instead of once per thread, and the two halves of the work run
- * side by side (`threads` ≥ 2: 1 highlighter + threads − 1 parsers).
+ * One worker highlights every code block while the others parse Markdown: shiki's warm-up is
+ * paid once instead of once per thread, and the two halves of the work run side by side.
+ * Started early (before the site is read) when a cold build is likely, so the workers load
+ * their modules while the main thread reads the content.
  */
-export async function renderAll(jobs: RenderJob[], onResult: (output: MarkdownOutput) => void, threads = workerCount(jobs.length)): Promise<void> {
-  if (jobs.length === 0) return;
-  const { renderMarkdown, spliceCode } = await import('./render.ts');
-  if (threads < 2) {
-    for (const job of jobs) onResult(await renderMarkdown(job));
-    return;
+export class WorkerPool {
+  private readonly highlighter: Worker;
+  private readonly parsers: Worker[];
+  private onReply: (reply: Reply) => void = () => undefined;
+  private onError: (err: unknown) => void = () => undefined;
+
+  constructor(readonly threads: number) {
+    const spawn = () => {
+      const w = new Worker(new URL('./worker.js', import.meta.url));
+      w.on('message', (r: Reply) => this.onReply(r));
+      w.on('error', (e) => this.onError(e));
+      return w;
+    };
+    this.highlighter = spawn();
+    this.parsers = Array.from({ length: Math.max(1, threads - 1) }, spawn);
   }
-  const workers: Worker[] = [];
-  try {
+
+  /** Render jobs; each finished doc goes to `onResult` as soon as it is ready. */
+  async render(jobs: RenderJob[], onResult: (output: MarkdownOutput) => void): Promise<void> {
+    const { spliceCode } = await import('./render.ts');
+    const waiting = new Map<string, Draft>();
+    let finished = 0;
     await new Promise<void>((resolve, reject) => {
-      const waiting = new Map<string, Draft>();
-      let finished = 0;
       const complete = (output: MarkdownOutput) => {
         onResult(output);
         if (++finished === jobs.length) resolve();
       };
-      const fail = (err: unknown) => reject(err);
-      const onReply = (reply: Reply) => {
-        if (reply.type === 'error') fail(new MarkdownError(reply.error.message, reply.error.location, reply.error.hint));
+      this.onError = reject;
+      this.onReply = (reply) => {
+        if (reply.type === 'error') reject(new MarkdownError(reply.error.message, reply.error.location, reply.error.hint));
         else if (reply.type === 'draft') {
           if (reply.value.codeBlocks.length === 0) complete(spliceCode(reply.value, []));
           else {
             waiting.set(reply.value.docId, reply.value);
-            highlighter.postMessage({ type: 'highlight', docId: reply.value.docId, blocks: reply.value.codeBlocks });
+            this.highlighter.postMessage({ type: 'highlight', docId: reply.value.docId, blocks: reply.value.codeBlocks });
           }
         } else if (reply.type === 'highlighted') {
           const draft = waiting.get(reply.docId)!;
@@ -77,17 +81,36 @@ export async function renderAll(jobs: RenderJob[], onResult: (output: MarkdownOu
           complete(spliceCode(draft, reply.html));
         }
       };
-      const highlighter = spawn(onReply, fail);
-      workers.push(highlighter);
-      const parsers = threads - 1;
       // Interleave so each parser gets a similar mix of long and short docs.
-      for (let p = 0; p < parsers; p++) {
-        const worker = spawn(onReply, fail);
-        workers.push(worker);
-        worker.postMessage({ type: 'parse', jobs: jobs.filter((_, i) => i % parsers === p) });
-      }
+      this.parsers.forEach((worker, p) => worker.postMessage({ type: 'parse', jobs: jobs.filter((_, i) => i % this.parsers.length === p) }));
     });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.highlighter, ...this.parsers].map((w) => w.terminate()));
+  }
+}
+
+/** A pool started before the content is read, or none when rendering in-thread is expected. */
+export function startPool(expectedJobs: number): WorkerPool | undefined {
+  const threads = workerCount(expectedJobs);
+  return threads >= 2 ? new WorkerPool(threads) : undefined;
+}
+
+/**
+ * Render jobs, on the pool when there are enough of them to gain (starting one if none was
+ * started early), else in this thread; the pool is closed either way.
+ */
+export async function renderAll(jobs: RenderJob[], onResult: (output: MarkdownOutput) => void, early?: WorkerPool): Promise<void> {
+  const threads = workerCount(jobs.length);
+  const pool = threads >= 2 ? (early ?? new WorkerPool(threads)) : undefined;
+  if (early && early !== pool) await early.close();
+  try {
+    if (pool) return await pool.render(jobs, onResult);
+    if (jobs.length === 0) return;
+    const { renderMarkdown } = await import('./render.ts');
+    for (const job of jobs) onResult(await renderMarkdown(job));
   } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
+    await pool?.close();
   }
 }
