@@ -33,7 +33,7 @@ program
       for (const d of result.diagnostics) console.error(formatDiagnostic(d));
       const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
       const warnings = result.diagnostics.length - errors;
-      if (opts.verbose) console.error(`timings (ms): ${Object.entries(result.timings).map(([k, v]) => `${k} ${v}`).join(', ')}; rendered ${result.rendered} docs${result.workers ? ` on ${result.workers} worker threads` : ''}`);
+      if (opts.verbose) console.error(`timings (ms): ${Object.entries(result.timings).map(([k, v]) => `${k} ${v}`).join(', ')}; rendered ${result.rendered} docs${result.workers ? ` on ${result.workers} worker threads` : ''}; reused ${result.reused ?? 0} files of the previous build`);
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       const summary = `${result.pages} pages, ${result.redirects} redirects, ${warnings} warnings, ${errors} errors in ${seconds} s`;
       if (!result.ok) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildClient } from './client/index.ts';
@@ -9,7 +10,7 @@ import { applyLevels, checkLinks } from './links/index.ts';
 import { MarkdownCache, renderDocs, startPool, type WorkerPool } from './markdown/index.ts';
 import { buildMeta } from './meta/index.ts';
 import type { OutputFile } from './model.ts';
-import { DOCGEN_ROOT } from './modules.ts';
+import { DOCGEN_ROOT, generatorIdentity } from './modules.ts';
 import { OutputWriter } from './output/index.ts';
 import { buildRedirects, readRedirects } from './redirects/index.ts';
 import { renderPages } from './render/index.tsx';
@@ -30,6 +31,8 @@ export interface BuildResult {
   rendered: number;
   /** Worker threads the Markdown stage used (0: main thread). */
   workers: number;
+  /** Output files linked unchanged from the previous build instead of being produced again. */
+  reused?: number;
   diagnostics: Diagnostic[];
   timings: Record<string, number>;
 }
@@ -108,9 +111,10 @@ async function runStages(options: BuildOptions, cacheDir: string, pool: WorkerPo
     timings,
   };
   if (diagnostics.some((d) => d.severity === 'error')) return { ok: false, ...result };
-  const output = new OutputWriter(options.outDir);
+  const manifest = path.join(root, 'node_modules', '.cache', 'docgen', 'output', `${createHash('sha256').update(options.outDir).digest('hex').slice(0, 16)}.json`);
+  const output = new OutputWriter(options.outDir, options.cache === false ? undefined : manifest);
   try {
-    await time('render', () => output.writeAll(renderPages(content, markdown.rendered, config, client)));
+    await time('render', () => output.writeAll(renderPages(content, markdown.rendered, config, client, generatorIdentity())));
     await time('redirects', () => output.writeAll(buildRedirects(redirects.filter((r) => routes.routes.get(normalizeRoute(r.from))?.kind === 'redirect'))));
     await time('output', async () => {
       await output.writeAll([...client.files, ...assetFiles, ...extra]);
@@ -120,5 +124,5 @@ async function runStages(options: BuildOptions, cacheDir: string, pool: WorkerPo
     await output.abort();
     throw err;
   }
-  return { ok: true, ...result };
+  return { ok: true, ...result, reused: output.reused };
 }

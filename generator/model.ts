@@ -156,6 +156,8 @@ export interface MarkdownOutput extends RenderedMeta {
  */
 export interface Rendered extends RenderedMeta {
   html: () => string;
+  /** Hash of the Markdown job (the cache key): changes whenever the HTML can change. */
+  key: string;
 }
 
 export type RouteKind = 'doc' | 'page' | 'redirect' | 'not-found';
@@ -178,7 +180,13 @@ export interface RouteTable {
 /** A file of the finished site, path relative to the output folder. */
 export interface OutputFile {
   path: string;
-  contents: string | Buffer;
+  /** The bytes, or a function producing them only when the file cannot be reused. */
+  contents: string | Buffer | (() => string | Buffer);
+  /**
+   * Hash of everything the file is made from. When the previous build wrote the same path
+   * with the same key, the output stage links that file instead of producing it again.
+   */
+  key?: string;
 }
 
 export interface ClientAssets {

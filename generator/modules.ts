@@ -1,6 +1,6 @@
 import { build, type Message } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DocgenError } from './errors.ts';
@@ -72,4 +72,19 @@ export async function importSiteModule(root: string, absFile: string): Promise<R
       { cause: err },
     );
   }
+}
+
+/**
+ * Identity of the running generator (theme included): a hash of the CLI bundle. Output keys
+ * include it, so a changed theme or generator never reuses pages of the previous build.
+ */
+export function generatorIdentity(): string {
+  const dir = path.join(DOCGEN_ROOT, 'node_modules', '.cache', 'docgen', 'cli');
+  const hash = createHash('sha256');
+  try {
+    for (const f of readdirSync(dir).sort()) hash.update(f).update(readFileSync(path.join(dir, f)));
+  } catch {
+    hash.update(`unbundled-${process.pid}-${Date.now()}`);
+  }
+  return hash.digest('hex').slice(0, 16);
 }

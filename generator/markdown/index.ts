@@ -27,7 +27,7 @@ const SCHEME_OR_ABSOLUTE = /^([a-z][a-z0-9+.-]*:|\/|#)/i;
  * Links that depend on other files (relative `.md` links, images) are resolved after the
  * cache, so a cached page stays valid when another file moves.
  */
-function resolve(doc: Doc, entry: CacheEntry, content: SiteContent, bySource: Map<string, Doc>, root: string): Rendered {
+function resolve(doc: Doc, entry: CacheEntry, key: string, content: SiteContent, bySource: Map<string, Doc>, root: string): Rendered {
   const diagnostics: Diagnostic[] = [...entry.meta.diagnostics];
   for (const link of entry.meta.links) {
     if (SCHEME_OR_ABSOLUTE.test(link.url) || !/\.mdx?(#|$)/.test(link.url)) continue;
@@ -48,7 +48,7 @@ function resolve(doc: Doc, entry: CacheEntry, content: SiteContent, bySource: Ma
       const found = bySource.get(target);
       return found ? `${found.route}${hash}` : `${target}${hash}`;
     });
-  return { ...entry.meta, diagnostics, html };
+  return { ...entry.meta, diagnostics, html, key };
 }
 
 /** The markdown stage: Doc[] → Rendered[], through the cache and the worker pool. */
@@ -65,6 +65,6 @@ export async function renderDocs(content: SiteContent, config: SiteConfig, cache
   await renderAll(misses, (output) => entries.set(output.docId, cache.set(jobs.get(output.docId)!, output)), pool);
   cache.prune();
   const bySource = new Map(content.docs.map((d) => [d.source, d]));
-  const rendered = content.docs.map((d) => resolve(d, entries.get(d.id)!, content, bySource, root));
+  const rendered = content.docs.map((d) => resolve(d, entries.get(d.id)!, cache.key(jobs.get(d.id)!), content, bySource, root));
   return { rendered, renderedCount: misses.length, workers };
 }

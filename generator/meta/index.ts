@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { flattenSidebar } from '../../theme/helpers.ts';
 import type { Doc, OutputFile, PageSource, SidebarGroup, Sidebars, SiteConfig } from '../model.ts';
 import { markdownPathFor } from '../render/index.tsx';
@@ -42,6 +43,6 @@ export function buildMeta(docs: Doc[], pages: PageSource[], config: SiteConfig, 
   return [
     { path: 'sitemap.xml', contents: sitemap },
     { path: 'llms.txt', contents: lines.join('\n') },
-    ...docs.map((d) => ({ path: markdownPathFor(d.route), contents: d.raw })),
+    ...docs.map((d) => ({ path: markdownPathFor(d.route), contents: d.raw, key: createHash('sha256').update(d.raw).digest('hex').slice(0, 24) })),
   ];
 }

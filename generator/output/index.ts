@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from '../model.ts';
@@ -7,32 +7,64 @@ import type { OutputFile } from '../model.ts';
 /** Writes in flight at once: the thread pool overlaps them with rendering the next pages. */
 const CONCURRENCY = 32;
 
+/** What the previous build wrote: file keys, and the folder's inode to know it is still ours. */
+interface Manifest {
+  inode: number;
+  keys: Record<string, string>;
+}
+
 /**
  * The output stage: files are written as they are produced into a temporary folder beside the
  * target, which `commit()` swaps in. Until then the previous output is untouched, and memory
- * stays flat however large the site (pages are not all held at once).
+ * stays flat however large the site (pages are not all held at once). A file whose key matches
+ * what the previous build wrote at the same path is hard-linked from it instead of being
+ * produced again: an unchanged page is neither rendered nor written.
  */
 export class OutputWriter {
   private readonly tmp: string;
   private readonly dirs = new Set<string>();
   private readonly pending = new Set<Promise<void>>();
+  private readonly previous: Record<string, string>;
+  private readonly keys: Record<string, string> = {};
   private failure: unknown;
+  reused = 0;
 
-  constructor(private readonly outDir: string) {
+  constructor(
+    private readonly outDir: string,
+    private readonly manifestFile?: string,
+  ) {
     this.tmp = path.join(path.dirname(outDir), `.${path.basename(outDir)}-tmp-${process.pid}`);
     rmSync(this.tmp, { recursive: true, force: true });
     mkdirSync(this.tmp, { recursive: true });
+    this.previous = readManifest(outDir, manifestFile);
   }
 
-  async write(file: OutputFile): Promise<void> {
-    const full = path.join(this.tmp, file.path);
+  private dirFor(full: string): void {
     const dir = path.dirname(full);
     if (!this.dirs.has(dir)) {
       mkdirSync(dir, { recursive: true });
       this.dirs.add(dir);
     }
+  }
+
+  async write(file: OutputFile): Promise<void> {
+    const full = path.join(this.tmp, file.path);
+    this.dirFor(full);
+    if (file.key) {
+      this.keys[file.path] = file.key;
+      if (this.previous[file.path] === file.key) {
+        try {
+          linkSync(path.join(this.outDir, file.path), full);
+          this.reused++;
+          return;
+        } catch {
+          // The old file is gone or not linkable: produce it below.
+        }
+      }
+    }
+    const contents = typeof file.contents === 'function' ? file.contents() : file.contents;
     if (this.pending.size >= CONCURRENCY) await Promise.race(this.pending);
-    const p: Promise<void> = writeFile(full, file.contents)
+    const p: Promise<void> = writeFile(full, contents)
       .catch((err) => {
         this.failure ??= err;
       })
@@ -53,12 +85,28 @@ export class OutputWriter {
     if (hadOld) renameSync(this.outDir, old);
     renameSync(this.tmp, this.outDir);
     if (hadOld) removeInBackground(old);
+    if (this.manifestFile) {
+      mkdirSync(path.dirname(this.manifestFile), { recursive: true });
+      const manifest: Manifest = { inode: statSync(this.outDir).ino, keys: this.keys };
+      writeFileSync(this.manifestFile, JSON.stringify(manifest));
+    }
   }
 
   /** Drop the temporary folder; the previous output stays as it was. */
   async abort(): Promise<void> {
     await Promise.allSettled(this.pending);
     rmSync(this.tmp, { recursive: true, force: true });
+  }
+}
+
+function readManifest(outDir: string, file?: string): Record<string, string> {
+  if (!file || !existsSync(outDir)) return {};
+  try {
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    // Only trust it for the very folder it describes (not one deleted and rebuilt by hand).
+    return manifest.inode === statSync(outDir).ino ? manifest.keys : {};
+  } catch {
+    return {};
   }
 }
 

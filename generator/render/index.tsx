@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { DocPage, Layout, NotFound, breadcrumbsFor, filterToc, flattenSidebar, type DocPageProps } from '../../theme/index.ts';
 import { PageModuleError } from '../errors.ts';
@@ -51,20 +52,44 @@ function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: Si
 }
 
 /**
+ * Everything shared by all doc pages that can change their HTML: the generator and theme, the
+ * config (navbar resolved), the sidebars, the client assets, and every doc's route and every
+ * image's URL (relative links and images resolve to them).
+ */
+function siteKey(content: SiteContent, config: SiteConfig, assets: ClientAssets, identity: string): string {
+  return createHash('sha256')
+    .update(identity)
+    .update(JSON.stringify(config))
+    .update(JSON.stringify(content.sidebars))
+    .update(JSON.stringify([assets.scripts, assets.styles]))
+    .update(JSON.stringify(content.docs.map((d) => [d.source, d.route])))
+    .update(JSON.stringify([...content.assets.values()].map((a) => a.url)))
+    .digest('hex');
+}
+
+/**
  * The render stage: every doc, page and the 404 page as complete HTML documents, produced one
  * at a time so the output stage can write each before the next is rendered.
  */
-export function* renderPages(content: SiteContent, rendered: Rendered[], siteConfig: SiteConfig, assets: ClientAssets): Generator<OutputFile> {
+export function* renderPages(content: SiteContent, rendered: Rendered[], siteConfig: SiteConfig, assets: ClientAssets, identity: string): Generator<OutputFile> {
   const config = { ...siteConfig, navbar: { ...siteConfig.navbar, items: content.navbar } };
+  const site = siteKey(content, config, assets, identity);
   for (const [i, doc] of content.docs.entries()) {
-    const props = docProps(doc, rendered[i], content, config);
-    const app = renderToString(
-      <Layout config={config} route={doc.route}>
-        <DocPage {...props} route={doc.route} />
-      </Layout>,
-    );
-    const head = { title: pageTitle(doc.title, config.title), description: doc.description, keywords: doc.frontMatter.keywords, route: doc.route };
-    yield { path: htmlPathFor(doc.route), contents: documentHtml(config, head, app, assets) };
+    const { body: _body, raw: _raw, ...docFields } = doc;
+    yield {
+      path: htmlPathFor(doc.route),
+      key: createHash('sha256').update(site).update(JSON.stringify(docFields)).update(rendered[i].key).digest('hex').slice(0, 24),
+      contents: () => {
+        const props = docProps(doc, rendered[i], content, config);
+        const app = renderToString(
+          <Layout config={config} route={doc.route}>
+            <DocPage {...props} route={doc.route} />
+          </Layout>,
+        );
+        const head = { title: pageTitle(doc.title, config.title), description: doc.description, keywords: doc.frontMatter.keywords, route: doc.route };
+        return documentHtml(config, head, app, assets);
+      },
+    };
   }
   for (const page of content.pages) {
     const Page = page.component;

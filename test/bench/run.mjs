@@ -18,10 +18,9 @@ const opt = (name) => {
   return i === -1 ? undefined : args[i + 1];
 };
 
-/** One docgen build in a fresh process: wall seconds, peak RSS, page count. */
-function buildOnce(site, extra = []) {
+/** One `docgen build` in a fresh process, into `out` as a user would: wall seconds, peak RSS, pages. */
+function buildOnce(site, out, extra = []) {
   const rssFile = path.join(os.tmpdir(), `docgen-rss-${process.pid}-${Date.now()}`);
-  const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'docgen-bench-out-')), 'build');
   const start = process.hrtime.bigint();
   const res = spawnSync(process.execPath, ['--import', PROBE, CLI, 'build', '--out', out, ...extra], {
     cwd: site,
@@ -29,7 +28,6 @@ function buildOnce(site, extra = []) {
     encoding: 'utf8',
   });
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  rmSync(path.dirname(out), { recursive: true, force: true });
   if (res.status !== 0) throw new Error(`build failed in ${site}:\n${res.stderr}`);
   const pages = Number(/(\d+) pages/.exec(res.stdout)?.[1] ?? 0);
   const rss = Number(readFileSync(rssFile, 'utf8'));
@@ -37,12 +35,16 @@ function buildOnce(site, extra = []) {
   return { seconds, rss, pages };
 }
 
-/** Cold (empty cache) then warm (cache filled, nothing changed). `pages` overrides the count
- * for corpora, whose summary also counts the generated folder index pages. */
+/** Cold (empty cache, no previous output) then warm (cache filled, previous output in place,
+ * nothing changed). `pages` overrides the count for corpora, whose summary also counts the
+ * generated folder index pages. */
 function coldAndWarm(label, site, pages) {
   rmSync(path.join(site, 'node_modules', '.cache', 'docgen'), { recursive: true, force: true });
-  const cold = buildOnce(site);
-  const warm = buildOnce(site);
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'docgen-bench-out-'));
+  const out = path.join(outDir, 'build');
+  const cold = buildOnce(site, out);
+  const warm = buildOnce(site, out);
+  rmSync(outDir, { recursive: true, force: true });
   return [
     { run: `${label} cold`, ...cold, pages: pages ?? cold.pages },
     { run: `${label} warm`, ...warm, pages: pages ?? warm.pages },

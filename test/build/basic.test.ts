@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +129,21 @@ describe('docgen build on the basic fixture', () => {
     for (const f of Object.keys(before)) expect(after[f].equals(before[f]), f).toBe(true);
     const third = await docgen(site, ['build', '--verbose', '--no-cache']);
     expect(third.stderr).toContain('rendered 5 docs');
+  });
+
+  it('reuses unchanged pages of the previous build and re-renders the edited one', async () => {
+    await docgen(site, ['build']);
+    const warm = await docgen(site, ['build', '--verbose']);
+    expect(warm.stderr).toMatch(/reused [1-9]\d* files of the previous build/);
+    const inode = (f: string) => statSync(path.join(out, f)).ino;
+    const untouched = inode('docs/guide/code/index.html');
+    const file = path.join(site, 'content/docs/guide/nested/deep.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('## First level', '## First level, edited'));
+    const after = await docgen(site, ['build', '--verbose']);
+    expect(after.code).toBe(0);
+    expect(after.stderr).toContain('rendered 1 docs');
+    expect(read(out, 'docs/guide/nested/deep/index.html')).toContain('First level, edited');
+    expect(inode('docs/guide/code/index.html')).toBe(untouched);
   });
 
   it('writes to --out', async () => {

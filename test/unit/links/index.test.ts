@@ -10,7 +10,7 @@ function doc(id: string): Doc {
   return { id, source: `content/docs/${id}.md`, route: docRoute(id), title: id, frontMatter: {}, body: '', bodyLine: 1, raw: '', group: groupOf(id), displayedSidebar: null };
 }
 function rendered(id: string, links: string[], ids: string[] = []): Rendered {
-  return { docId: id, html: () => '', toc: [], ids, links: links.map((url, i) => ({ url, line: i + 1, column: 3 })), sections: [], diagnostics: [] };
+  return { docId: id, key: id, html: () => '', toc: [], ids, links: links.map((url, i) => ({ url, line: i + 1, column: 3 })), sections: [], diagnostics: [] };
 }
 
 describe('link checking', () => {
