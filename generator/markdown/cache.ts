@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MarkdownOutput, RenderedMeta } from '../model.ts';
 import type { RenderJob } from './render.ts';
@@ -16,6 +17,10 @@ export interface CacheEntry {
  */
 export class MarkdownCache {
   private readonly used = new Set<string>();
+  private readonly writes = new Set<Promise<unknown>>();
+  /** HTML whose file is still being written, by key. */
+  private readonly inFlight = new Map<string, string>();
+  private madeDir = false;
   constructor(
     readonly dir: string,
     private readonly salt: string,
@@ -43,16 +48,33 @@ export class MarkdownCache {
     }
   }
 
-  /** Store a fresh result; with the cache off, the HTML stays in memory instead. */
+  /**
+   * Store a fresh result. The files are written in the background (the main thread stays free
+   * to pass work between threads); until `flush()` the HTML is served from memory.
+   */
   set(job: RenderJob, output: MarkdownOutput): CacheEntry {
     const { html, ...meta } = output;
     if (!this.enabled) return { meta, html: () => html };
-    mkdirSync(this.dir, { recursive: true });
+    if (!this.madeDir) mkdirSync(this.dir, { recursive: true });
+    this.madeDir = true;
     const key = this.key(job);
     this.used.add(key);
-    writeFileSync(path.join(this.dir, `${key}.html`), html);
-    writeFileSync(path.join(this.dir, `${key}.json`), JSON.stringify(meta));
-    return this.entry(key, meta);
+    this.inFlight.set(key, html);
+    const write = Promise.all([
+      writeFile(path.join(this.dir, `${key}.html`), html),
+      writeFile(path.join(this.dir, `${key}.json`), JSON.stringify(meta)),
+    ]).then(() => {
+      this.writes.delete(write);
+      this.inFlight.delete(key);
+    });
+    this.writes.add(write);
+    const entry = this.entry(key, meta);
+    return { meta, html: () => this.inFlight.get(key) ?? entry.html() };
+  }
+
+  /** Wait for the background writes. */
+  async flush(): Promise<void> {
+    await Promise.all(this.writes);
   }
 
   /** Drop entries this build did not use, so the cache does not grow without bound. */

@@ -63,6 +63,7 @@ export async function renderDocs(content: SiteContent, config: SiteConfig, cache
   }
   const workers = workerCount(misses.length);
   await renderAll(misses, (output) => entries.set(output.docId, cache.set(jobs.get(output.docId)!, output)), pool);
+  await cache.flush();
   cache.prune();
   const bySource = new Map(content.docs.map((d) => [d.source, d]));
   const rendered = content.docs.map((d) => resolve(d, entries.get(d.id)!, cache.key(jobs.get(d.id)!), content, bySource, root));

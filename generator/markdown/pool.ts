@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker } from 'node:worker_threads';
 import { MarkdownError } from '../errors.ts';
 import type { MarkdownOutput } from '../model.ts';
 import type { Draft, RenderJob } from './render.ts';
@@ -16,7 +16,7 @@ const CAN_USE_WORKERS = typeof __DOCGEN_BUNDLED__ !== 'undefined';
 export const PARALLEL_THRESHOLD = 60;
 
 type Reply =
-  | { type: 'draft'; value: Draft }
+  | { type: 'draft'; value: Draft; blocks: number }
   | { type: 'highlighted'; docId: string; html: string[] }
   | { type: 'done' }
   | { type: 'error'; error: { message: string; location?: MarkdownError['location']; hint?: string } };
@@ -56,33 +56,44 @@ export class WorkerPool {
     this.parsers = Array.from({ length: Math.max(1, threads - 1) }, spawn);
   }
 
-  /** Render jobs; each finished doc goes to `onResult` as soon as it is ready. */
+  /**
+   * Render jobs; each finished doc goes to `onResult` as soon as both halves are in: its draft
+   * from a parser and its highlighted blocks from the highlighter (either may come first).
+   */
   async render(jobs: RenderJob[], onResult: (output: MarkdownOutput) => void): Promise<void> {
     const { spliceCode } = await import('./render.ts');
-    const waiting = new Map<string, Draft>();
+    const drafts = new Map<string, Draft>();
+    const blocks = new Map<string, string[]>();
     let finished = 0;
     await new Promise<void>((resolve, reject) => {
-      const complete = (output: MarkdownOutput) => {
-        onResult(output);
+      const tryComplete = (docId: string) => {
+        const draft = drafts.get(docId);
+        const html = blocks.get(docId);
+        if (!draft || !html) return;
+        drafts.delete(docId);
+        blocks.delete(docId);
+        onResult(spliceCode(draft, html));
         if (++finished === jobs.length) resolve();
       };
       this.onError = reject;
       this.onReply = (reply) => {
         if (reply.type === 'error') reject(new MarkdownError(reply.error.message, reply.error.location, reply.error.hint));
         else if (reply.type === 'draft') {
-          if (reply.value.codeBlocks.length === 0) complete(spliceCode(reply.value, []));
-          else {
-            waiting.set(reply.value.docId, reply.value);
-            this.highlighter.postMessage({ type: 'highlight', docId: reply.value.docId, blocks: reply.value.codeBlocks });
-          }
+          drafts.set(reply.value.docId, reply.value);
+          if (reply.blocks === 0) blocks.set(reply.value.docId, []);
+          tryComplete(reply.value.docId);
         } else if (reply.type === 'highlighted') {
-          const draft = waiting.get(reply.docId)!;
-          waiting.delete(reply.docId);
-          complete(spliceCode(draft, reply.html));
+          blocks.set(reply.docId, reply.html);
+          tryComplete(reply.docId);
         }
       };
-      // Interleave so each parser gets a similar mix of long and short docs.
-      this.parsers.forEach((worker, p) => worker.postMessage({ type: 'parse', jobs: jobs.filter((_, i) => i % this.parsers.length === p) }));
+      // Interleave so each parser gets a similar mix of long and short docs; each parser gets
+      // its own channel to the highlighter.
+      this.parsers.forEach((worker, p) => {
+        const { port1, port2 } = new MessageChannel();
+        this.highlighter.postMessage({ type: 'highlight-from', port: port2 }, [port2]);
+        worker.postMessage({ type: 'parse', jobs: jobs.filter((_, i) => i % this.parsers.length === p), highlighter: port1 }, [port1]);
+      });
     });
   }
 
