@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { transformSync } from 'esbuild';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +65,32 @@ function internalLinks(md: string, route: string): Set<string> {
   return found;
 }
 
+/** Fenced code blocks of the given languages in every doc, magic comments removed. */
+function codeBlocks(langs: string[]): { file: string; lang: string; code: string }[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name.endsWith('.md')) files.push(full);
+    }
+  };
+  walk(path.join(REPO, 'content', 'docs'));
+  const out: { file: string; lang: string; code: string }[] = [];
+  for (const file of files) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/^([ \t]*)```(\w+)[^\n]*\n([\s\S]*?)^\1```[ \t]*$/gm)) {
+      if (!langs.includes(m[2])) continue;
+      const code = m[3]
+        .split('\n')
+        .map((l) => l.slice(m[1].length))
+        .join('\n')
+        .replace(/^\s*(\/\/|#)\s*highlight-(next-line|start|end)\s*$/gm, '');
+      out.push({ file: path.relative(REPO, file), lang: m[2], code });
+    }
+  }
+  return out;
+}
+
 function checkScope(name: string, pages: InventoryPage[]) {
   describe(`content: ${name} (${pages.length} pages)`, () => {
     it.each(pages.map((p) => [p.route, p] as const))('%s is built with its title, outline, size and links', (route, page) => {
@@ -88,24 +116,27 @@ describe('the real site', () => {
   });
 
   it('parses every JSON code block of every page', () => {
-    const files: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const full = path.join(dir, name);
-        if (statSync(full).isDirectory()) walk(full);
-        else if (name.endsWith('.md')) files.push(full);
-      }
-    };
-    walk(path.join(REPO, 'content', 'docs'));
-    let blocks = 0;
-    for (const file of files) {
-      for (const m of readFileSync(file, 'utf8').matchAll(/^([ \t]*)```json[^\n]*\n([\s\S]*?)^\1```[ \t]*$/gm)) {
-        blocks++;
-        const body = m[2].split('\n').map((l) => l.slice(m[1].length)).join('\n');
-        expect(() => JSON.parse(body), `${path.relative(REPO, file)}: a json block does not parse`).not.toThrow();
-      }
+    const blocks = codeBlocks(['json']);
+    expect(blocks.length).toBeGreaterThan(100);
+    for (const b of blocks) expect(() => JSON.parse(b.code), `${b.file}: a json block does not parse`).not.toThrow();
+  });
+
+  it('parses every JavaScript and TypeScript code block', () => {
+    const loaders: Record<string, 'jsx' | 'tsx'> = { js: 'jsx', javascript: 'jsx', jsx: 'jsx', ts: 'tsx', typescript: 'tsx', tsx: 'tsx' };
+    const blocks = codeBlocks(Object.keys(loaders));
+    expect(blocks.length).toBeGreaterThan(100);
+    for (const b of blocks) {
+      expect(() => transformSync(b.code, { loader: loaders[b.lang], format: 'esm', logLevel: 'silent' }), `${b.file}: a ${b.lang} block does not parse`).not.toThrow();
     }
-    expect(blocks).toBeGreaterThan(100);
+  });
+
+  it('parses every Python code block', () => {
+    const blocks = codeBlocks(['python']);
+    expect(blocks.length).toBeGreaterThan(20);
+    const script = 'import ast, json, sys\nfor b in json.load(sys.stdin):\n    try: ast.parse(b["code"])\n    except SyntaxError as e: print(b["file"], e)\n';
+    const res = spawnSync('python3', ['-c', script], { input: JSON.stringify(blocks), encoding: 'utf8' });
+    expect(res.error, 'python3 is needed to check the Python examples').toBeUndefined();
+    expect(res.stdout).toBe('');
   });
 
   it('has an index page at every folder URL under /docs/', () => {
