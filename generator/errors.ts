@@ -84,16 +84,3 @@ export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
       a.message.localeCompare(b.message),
   );
 }
-
-/** 1-based line and column of a character offset in a text. */
-export function positionAt(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let last = -1;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      last = i;
-    }
-  }
-  return { line, column: offset - last };
-}

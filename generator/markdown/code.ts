@@ -1,5 +1,4 @@
 import { bundledLanguages } from 'shiki';
-import type { Code } from 'mdast';
 
 const PLAIN = new Set(['text', 'plaintext', 'txt', 'plain']);
 
@@ -10,8 +9,8 @@ export function isKnownLanguage(lang: string): boolean {
 
 const MAGIC = /^\s*(?:\/\/|#|<!--|\/\*|--|;|')\s*highlight-(next-line|start|end)\s*(?:-->|\*\/)?\s*$/;
 
-/** Parse `{1,3-5}` into line numbers. */
-function parseRanges(spec: string): number[] {
+/** Parse `1,3-5` into line numbers. */
+export function parseRanges(spec: string): number[] {
   const out: number[] = [];
   for (const part of spec.split(',')) {
     const [a, b] = part.split('-').map((n) => Number.parseInt(n.trim(), 10));
@@ -62,9 +61,4 @@ export function prepareCode(value: string, meta: string): { value: string; meta:
   rest = rest.replace(/\s+/g, ' ').trim();
   if (highlighted.length) rest = `${rest} {${toRanges(highlighted)}}`.trim();
   return { value: kept.join('\n'), meta: rest };
-}
-
-/** Languages the markdown uses, so each worker loads only those. */
-export function languageOf(node: Code): string {
-  return (node.lang ?? '').toLowerCase();
 }

@@ -1,4 +1,6 @@
 import { createCssVariablesTheme, createHighlighter, type BundledLanguage, type BundledTheme, type HighlighterGeneric, type ThemedToken } from 'shiki';
+import { escapeHtml } from '../render/head.ts';
+import { parseRanges } from './code.ts';
 
 /**
  * One CSS-variables theme: code is tokenized once and the stylesheet colours it per colour
@@ -26,11 +28,7 @@ interface CodeMeta {
 /** `title="a.js" showLineNumbers {1,3-5}` → its parts (ranges were merged by prepareCode). */
 export function parseMeta(meta: string): CodeMeta {
   const title = /title="([^"]*)"/.exec(meta)?.[1];
-  const highlighted = new Set<number>();
-  for (const part of /\{([\d,\s-]+)\}/.exec(meta)?.[1].split(',') ?? []) {
-    const [a, b] = part.split('-').map((n) => Number.parseInt(n, 10));
-    for (let i = a; i <= (Number.isNaN(b) || b === undefined ? a : b); i++) highlighted.add(i);
-  }
+  const highlighted = new Set(parseRanges(/\{([\d,\s-]+)\}/.exec(meta)?.[1] ?? ''));
   return { title, lineNumbers: /\bshowLineNumbers\b/.test(meta), highlighted };
 }
 
@@ -52,10 +50,6 @@ const TOKEN_CLASSES: Record<string, string> = {
 
 /** TextMate's font-style bits (a const enum upstream, so not importable at run time). */
 const FontStyle = { Italic: 1, Bold: 2, Underline: 4 } as const;
-
-function escape(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** The opening tag of a token's span, or '' for default-coloured text (no element needed). */
 function tokenTag(token: ThemedToken): string {
@@ -88,15 +82,15 @@ export function codeBlockHtml(lines: ThemedToken[][], lang: string, meta: CodeMe
           html += tag;
           open = tag;
         }
-        html += escape(token.content);
+        html += escapeHtml(token.content);
       }
       if (open) html += '</span>';
       return `<span class="line" data-line=""${meta.highlighted.has(i + 1) ? ' data-highlighted-line=""' : ''}>${html}</span>`;
     })
     .join('\n');
-  const title = meta.title ? `<figcaption class="code-block__title">${escape(meta.title)}</figcaption>` : '';
+  const title = meta.title ? `<figcaption class="code-block__title">${escapeHtml(meta.title)}</figcaption>` : '';
   const code = `<code${meta.lineNumbers ? ' data-line-numbers=""' : ''}>${body}</code>`;
-  return `<figure class="code-block" data-language="${escape(lang)}">${title}<pre class="shiki" tabindex="0" data-language="${escape(lang)}">${code}</pre></figure>`;
+  return `<figure class="code-block" data-language="${escapeHtml(lang)}">${title}<pre class="shiki" tabindex="0" data-language="${escapeHtml(lang)}">${code}</pre></figure>`;
 }
 
 /** A fenced code block as the Markdown stage leaves it for the highlighter. */

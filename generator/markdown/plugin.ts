@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import type { Heading, Html, Image, Link, Parent, Root, RootContent, Text } from 'mdast';
+import type { Heading, Html, Image, Parent, Root, RootContent, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import path from 'node:path';
 import { visit, SKIP } from 'unist-util-visit';
@@ -161,8 +161,4 @@ export function remarkDocgen() {
     for (const s of out.sections) s.text = s.text.replace(/\s+/g, ' ').trim();
     out.links.sort((a, b) => a.line - b.line || a.column - b.column);
   };
-}
-
-export function isLinkNode(n: RootContent): n is Link {
-  return n.type === 'link';
 }
