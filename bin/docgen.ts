@@ -2,9 +2,9 @@ import { Command } from 'commander';
 import type { AddressInfo } from 'node:net';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from '../generator/build.ts';
 import { formatDiagnostic, formatError } from '../generator/errors.ts';
-import { DOCGEN_ROOT } from '../generator/modules.ts';
+import { startEarlyPool } from '../generator/prestart.ts';
+import { DOCGEN_ROOT } from '../generator/root.ts';
 import { createStaticServer } from '../generator/serve/index.ts';
 
 // Anything that escapes the commands' own handling still gets one readable message and exit 1.
@@ -28,8 +28,11 @@ program
   .action(async (opts: { strict?: boolean; out: string; cache: boolean; verbose?: boolean }) => {
     const started = performance.now();
     const root = process.cwd();
+    // Workers first, then the pipeline's own modules (React, esbuild, zod…) load meanwhile.
+    const pool = startEarlyPool(root, opts.cache);
     try {
-      const result = await build({ root, outDir: path.resolve(root, opts.out), strict: opts.strict, cache: opts.cache });
+      const { build } = await import('../generator/build.ts');
+      const result = await build({ root, outDir: path.resolve(root, opts.out), strict: opts.strict, cache: opts.cache, pool });
       for (const d of result.diagnostics) console.error(formatDiagnostic(d));
       const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
       const warnings = result.diagnostics.length - errors;
@@ -43,6 +46,7 @@ program
       }
       console.log(`built ${opts.out}/: ${summary}`);
     } catch (err) {
+      await pool?.close();
       console.error(formatError(err, opts.verbose));
       console.error(`build failed; ${opts.out}/ left unchanged`);
       process.exitCode = 1;

@@ -7,7 +7,8 @@ import { readContent } from './content/index.ts';
 import { normalizeRoute } from './content/routes.ts';
 import { sortDiagnostics, type Diagnostic } from './errors.ts';
 import { applyLevels, checkLinks } from './links/index.ts';
-import { MarkdownCache, renderDocs, startPool, type WorkerPool } from './markdown/index.ts';
+import { MarkdownCache, renderDocs, type WorkerPool } from './markdown/index.ts';
+import { markdownCacheDir } from './prestart.ts';
 import { buildMeta } from './meta/index.ts';
 import type { OutputFile } from './model.ts';
 import { DOCGEN_ROOT, generatorIdentity } from './modules.ts';
@@ -21,6 +22,8 @@ export interface BuildOptions {
   outDir: string;
   strict?: boolean;
   cache?: boolean;
+  /** Markdown workers started before the build (see prestart.ts); closed when it ends. */
+  pool?: WorkerPool;
 }
 
 export interface BuildResult {
@@ -55,25 +58,12 @@ function staticFiles(root: string): OutputFile[] {
   return out;
 }
 
-/**
- * A cold build of a large site will render on worker threads: counting the Markdown files is
- * enough to know, and starting the workers now lets them load while the site is read.
- */
-function likelyCold(root: string, cacheDir: string, cache: boolean): number {
-  if (cache && existsSync(cacheDir) && readdirSync(cacheDir).length > 0) return 0;
-  const docs = path.join(root, 'content', 'docs');
-  if (!existsSync(docs)) return 0;
-  return (readdirSync(docs, { recursive: true }) as string[]).filter((f) => f.endsWith('.md')).length;
-}
-
 /** The whole pipeline, one stage after another, each timed. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  const cacheDir = path.join(options.root, 'node_modules', '.cache', 'docgen', 'markdown');
-  const pool = startPool(likelyCold(options.root, cacheDir, options.cache !== false));
   try {
-    return await runStages(options, cacheDir, pool);
+    return await runStages(options, markdownCacheDir(options.root), options.pool);
   } finally {
-    await pool?.close();
+    await options.pool?.close();
   }
 }
 

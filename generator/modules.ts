@@ -1,21 +1,13 @@
 import { build, type Message } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { DocgenError } from './errors.ts';
+import { DOCGEN_ROOT } from './root.ts';
 
-/** The docgen package itself: compiled modules live in its cache so `react` resolves to ours. */
-export const DOCGEN_ROOT = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
-
-/** Walk up to docgen's package.json: works from the sources and from the CLI bundle. */
-function findPackageRoot(dir: string): string {
-  for (let d = dir; d !== path.dirname(d); d = path.dirname(d)) {
-    const pkg = path.join(d, 'package.json');
-    if (existsSync(pkg) && JSON.parse(readFileSync(pkg, 'utf8')).name === 'docgen') return d;
-  }
-  throw new Error(`docgen: cannot find its package.json above ${dir}`);
-}
+export { DOCGEN_ROOT };
+// Compiled site modules live in docgen's own cache, so their `react` resolves to ours.
 const MODULE_CACHE = path.join(DOCGEN_ROOT, 'node_modules', '.cache', 'docgen', 'modules');
 
 function esbuildError(root: string, messages: Message[], fallbackFile: string): DocgenError {
