@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DocgenError } from '../errors.ts';
 import type { MarkdownOutput, RenderedMeta } from '../model.ts';
 import type { RenderJob } from './render.ts';
 
@@ -33,7 +34,15 @@ export class MarkdownCache {
 
   private entry(key: string, meta: RenderedMeta): CacheEntry {
     const file = path.join(this.dir, `${key}.html`);
-    return { meta, html: () => readFileSync(file, 'utf8') };
+    const html = () => {
+      try {
+        return readFileSync(file, 'utf8');
+      } catch {
+        // Only another process clearing the cache mid-build gets here.
+        throw new DocgenError(`the Markdown cache changed during the build (${path.basename(file)} is gone)`, { file: path.relative(process.cwd(), this.dir) }, 'run the build again; --no-cache ignores the cache');
+      }
+    };
+    return { meta, html };
   }
 
   get(job: RenderJob): CacheEntry | undefined {
