@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildClient } from './client/index.ts';
@@ -8,7 +7,7 @@ import { normalizeRoute } from './content/routes.ts';
 import { sortDiagnostics, type Diagnostic } from './errors.ts';
 import { applyLevels, checkLinks } from './links/index.ts';
 import { MarkdownCache, renderDocs, type WorkerPool } from './markdown/index.ts';
-import { markdownCacheDir } from './prestart.ts';
+import { markdownCacheDir, outputManifestFile } from './paths.ts';
 import { buildMeta } from './meta/index.ts';
 import type { OutputFile } from './model.ts';
 import { DOCGEN_ROOT, generatorIdentity } from './modules.ts';
@@ -101,8 +100,7 @@ async function runStages(options: BuildOptions, cacheDir: string, pool: WorkerPo
     timings,
   };
   if (diagnostics.some((d) => d.severity === 'error')) return { ok: false, ...result };
-  const manifest = path.join(root, 'node_modules', '.cache', 'docgen', 'output', `${createHash('sha256').update(options.outDir).digest('hex').slice(0, 16)}.json`);
-  const output = new OutputWriter(options.outDir, options.cache === false ? undefined : manifest);
+  const output = new OutputWriter(options.outDir, options.cache === false ? undefined : outputManifestFile(root, options.outDir));
   try {
     await time('render', () => output.writeAll(renderPages(content, markdown.rendered, config, client, generatorIdentity())));
     await time('redirects', () => output.writeAll(buildRedirects(redirects.filter((r) => routes.routes.get(normalizeRoute(r.from))?.kind === 'redirect'))));

@@ -1,11 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { startPool, type WorkerPool } from './markdown/pool.ts';
-
-/** Where the Markdown cache of a site lives. */
-export function markdownCacheDir(root: string): string {
-  return path.join(root, 'node_modules', '.cache', 'docgen', 'markdown');
-}
+import { markdownCacheDir } from './paths.ts';
 
 /**
  * Start the Markdown workers before anything else loads when a cold build of a large site is

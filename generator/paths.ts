@@ -1,0 +1,17 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+
+/** Everything docgen keeps between builds of a site lives under its node_modules/.cache/docgen. */
+function siteCache(root: string): string {
+  return path.join(root, 'node_modules', '.cache', 'docgen');
+}
+
+/** Rendered Markdown, two files per doc (see markdown/cache.ts). */
+export function markdownCacheDir(root: string): string {
+  return path.join(siteCache(root), 'markdown');
+}
+
+/** Keys of the files the last build wrote into `outDir` (see output/index.ts). */
+export function outputManifestFile(root: string, outDir: string): string {
+  return path.join(siteCache(root), 'output', `${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}.json`);
+}
