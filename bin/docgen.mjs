@@ -1,29 +1,37 @@
 #!/usr/bin/env node
-// The CLI is TypeScript. It runs from one esbuild bundle (fast start: no loader, and the
-// Markdown toolchain loads only when a page must be rendered), rebuilt here whenever a
-// source file is newer than the bundle.
-import { readdirSync, renameSync, statSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+// The CLI is TypeScript. It runs from an esbuild bundle (fast start: no loader, and the
+// Markdown toolchain loads only when a page must be rendered). Bundles are content-addressed by
+// the sources' names, sizes and modification times, so concurrent first runs (a test suite right
+// after `npm ci`) never replace a bundle another process is loading.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(root, 'node_modules', '.cache', 'docgen', 'cli');
-const entry = path.join(outDir, 'docgen.js');
+const bundles = path.join(root, 'node_modules', '.cache', 'docgen', 'cli');
 
-function newest(dir) {
-  let t = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
+function fingerprint(dir, hash) {
+  for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     const p = path.join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+    if (e.isDirectory()) fingerprint(p, hash);
+    else {
+      const s = statSync(p);
+      hash.update(`${path.relative(root, p)}\0${s.size}\0${s.mtimeMs}\n`);
+    }
   }
-  return t;
+  return hash;
 }
 
-const sources = ['bin', 'generator', 'theme'].map((d) => path.join(root, d));
-const stale = !existsSync(entry) || Math.max(...sources.map(newest)) > statSync(entry).mtimeMs;
-if (stale) {
+const hash = createHash('sha256');
+for (const d of ['bin', 'generator', 'theme']) fingerprint(path.join(root, d), hash);
+const key = hash.digest('hex').slice(0, 16);
+const dir = path.join(bundles, key);
+const entry = path.join(dir, 'docgen.js');
+
+if (!existsSync(entry)) {
   const { build } = await import('esbuild');
-  const tmp = `${outDir}.tmp-${process.pid}`;
+  const tmp = `${dir}.tmp-${process.pid}`;
   mkdirSync(tmp, { recursive: true });
   await build({
     entryPoints: { docgen: path.join(root, 'bin', 'docgen.ts'), worker: path.join(root, 'generator', 'markdown', 'worker.ts') },
@@ -38,16 +46,17 @@ if (stale) {
     define: { __DOCGEN_BUNDLED__: 'true' },
     logLevel: 'error',
   });
-  // Another process may have raced us; whichever rename lands last is equally fresh.
-  const old = `${outDir}.old-${process.pid}`;
   try {
-    if (existsSync(outDir)) renameSync(outDir, old);
-    renameSync(tmp, outDir);
+    renameSync(tmp, dir);
   } catch {
-    /* a concurrent build put its own fresh bundle in place */
+    // Another process finished the same bundle first; theirs is identical.
+    rmSync(tmp, { recursive: true, force: true });
   }
-  rmSync(old, { recursive: true, force: true });
-  rmSync(tmp, { recursive: true, force: true });
+  // Bundles of older sources, unless one was used in the last hour (a process may still run it).
+  for (const old of readdirSync(bundles)) {
+    const p = path.join(bundles, old);
+    if (old !== key && Date.now() - statSync(p).mtimeMs > 3_600_000) rmSync(p, { recursive: true, force: true });
+  }
 }
 // React's development build is several times slower at renderToString and is for debugging.
 process.env.NODE_ENV ??= 'production';

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatDiagnostic, formatError } from '../generator/errors.ts';
+import { summarize } from '../generator/links/summary.ts';
 import { startEarlyPool } from '../generator/prestart.ts';
 import { DOCGEN_ROOT } from '../generator/root.ts';
 import { createStaticServer } from '../generator/serve/index.ts';
@@ -34,6 +35,7 @@ program
       const { build } = await import('../generator/build.ts');
       const result = await build({ root, outDir: path.resolve(root, opts.out), strict: opts.strict, cache: opts.cache, pool });
       for (const d of result.diagnostics) console.error(formatDiagnostic(d));
+      if (result.diagnostics.length) console.error(summarize(result.diagnostics));
       const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
       const warnings = result.diagnostics.length - errors;
       if (opts.verbose) console.error(`timings (ms): ${Object.entries(result.timings).map(([k, v]) => `${k} ${v}`).join(', ')}; rendered ${result.rendered} docs${result.workers ? ` on ${result.workers} worker threads` : ''}; reused ${result.reused ?? 0} files of the previous build`);

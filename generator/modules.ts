@@ -1,8 +1,8 @@
 import { build, type Message } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DocgenError } from './errors.ts';
 import { DOCGEN_ROOT } from './root.ts';
 
@@ -67,16 +67,12 @@ export async function importSiteModule(root: string, absFile: string): Promise<R
 }
 
 /**
- * Identity of the running generator (theme included): a hash of the CLI bundle. Output keys
- * include it, so a changed theme or generator never reuses pages of the previous build.
+ * Identity of the running generator (theme included). Output keys include it, so a changed
+ * theme or generator never reuses pages of the previous build. The CLI bundle's folder is named
+ * by a fingerprint of the sources (bin/docgen.mjs); run from sources, nothing is reused.
  */
+declare const __DOCGEN_BUNDLED__: boolean | undefined;
 export function generatorIdentity(): string {
-  const dir = path.join(DOCGEN_ROOT, 'node_modules', '.cache', 'docgen', 'cli');
-  const hash = createHash('sha256');
-  try {
-    for (const f of readdirSync(dir).sort()) hash.update(f).update(readFileSync(path.join(dir, f)));
-  } catch {
-    hash.update(`unbundled-${process.pid}-${Date.now()}`);
-  }
-  return hash.digest('hex').slice(0, 16);
+  if (typeof __DOCGEN_BUNDLED__ === 'undefined') return `unbundled-${process.pid}-${Date.now()}`;
+  return path.basename(path.dirname(fileURLToPath(import.meta.url)));
 }

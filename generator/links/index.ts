@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { normalizeRoute } from '../content/routes.ts';
+import { closest } from './suggest.ts';
 import type { Level } from '../config/schema.ts';
 import type { Diagnostic, Doc, Rendered, RouteTable, SiteConfig } from '../model.ts';
 
@@ -18,6 +19,9 @@ export function checkLinks(docs: Doc[], rendered: Rendered[], ctx: LinkContext):
   const idsByRoute = new Map<string, Set<string>>();
   docs.forEach((d, i) => idsByRoute.set(normalizeRoute(d.route), new Set(rendered[i].ids)));
   const bySource = new Map(docs.map((d) => [d.source, d]));
+  // Served paths as a reader would type them, computed only when a link is broken.
+  let paths: Map<string, string> | undefined;
+  const routePaths = () => (paths ??= new Map([...ctx.routes.routes.values()].filter((r) => r.kind !== 'redirect').map((r) => [normalizeRoute(r.path), r.path])));
   const out: Diagnostic[] = [];
   docs.forEach((doc, i) => {
     for (const link of rendered[i].links) {
@@ -29,7 +33,7 @@ export function checkLinks(docs: Doc[], rendered: Rendered[], ctx: LinkContext):
         const target = bySource.get(path.posix.normalize(path.posix.join(path.posix.dirname(doc.source), decodeURI(file))));
         const ids = target && idsByRoute.get(normalizeRoute(target.route));
         if (hash && ids && !ids.has(decodeURIComponent(hash))) {
-          out.push({ severity: 'warning', kind: 'broken anchor', message: `${link.url} → no heading or id "${hash}" on ${target!.route}`, location });
+          out.push({ severity: 'warning', kind: 'broken anchor', message: `${link.url} → no heading or id "${hash}" on ${target!.route}${didYouMean(hash, ids, '#')}`, location });
         }
         continue;
       }
@@ -39,18 +43,24 @@ export function checkLinks(docs: Doc[], rendered: Rendered[], ctx: LinkContext):
       const key = normalizeRoute(decodeURI(resolved));
       const route = ctx.routes.routes.get(key);
       if (!route && !ctx.files.has(key)) {
-        out.push({ severity: 'error', kind: 'broken link', message: `${link.url} → no such page`, location, hint: 'link to a route the site builds, e.g. /docs/api/' });
+        const near = closest(key, routePaths().keys());
+        out.push({ severity: 'error', kind: 'broken link', message: `${link.url} → no such page${near ? `; did you mean ${routePaths().get(near)}?` : ''}`, location });
         continue;
       }
       if (hash && route?.kind === 'doc') {
         const ids = idsByRoute.get(key);
         if (ids && !ids.has(decodeURIComponent(hash))) {
-          out.push({ severity: 'warning', kind: 'broken anchor', message: `${link.url} → no heading or id "${hash}" on ${route.path}`, location });
+          out.push({ severity: 'warning', kind: 'broken anchor', message: `${link.url} → no heading or id "${hash}" on ${route.path}${didYouMean(hash, ids, '#')}`, location });
         }
       }
     }
   });
   return out;
+}
+
+function didYouMean(target: string, candidates: Iterable<string>, prefix: string): string {
+  const near = closest(target, candidates);
+  return near ? `; did you mean ${prefix}${near}?` : '';
 }
 
 const LEVEL_KEYS: Record<string, keyof SiteConfig> = {

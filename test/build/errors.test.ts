@@ -81,9 +81,11 @@ describe('bad input', () => {
   });
 
   it('a broken link fails with file:line:col; a broken anchor only warns unless --strict', async () => {
-    const res = await breakWith('content/docs/guide/index.md', '---\ntitle: Guide\n---\n\nSee [x](/docs/nope).\n');
+    const res = await breakWith('content/docs/guide/index.md', '---\ntitle: Guide\n---\n\nSee [x](/docs/nope) and [y](/docs/guide/cod).\n');
     expect(res.code).toBe(1);
-    expect(res.stderr).toContain('content/docs/guide/index.md:5:5 error broken link: /docs/nope → no such page');
+    expect(res.stderr).toContain('content/docs/guide/index.md:5:5 error broken link: /docs/nope → no such page\n');
+    expect(res.stderr).toContain('content/docs/guide/index.md:5:25 error broken link: /docs/guide/cod → no such page; did you mean /docs/guide/code?');
+    expect(res.stderr).toContain('\n2 broken links\n');
     const file = path.join(site, 'content/docs/guide/index.md');
     const original = readFileSync(file, 'utf8');
     writeFileSync(file, '---\ntitle: Guide\n---\n\nSee [x](/docs/#nowhere).\n');

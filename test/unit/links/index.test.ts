@@ -23,12 +23,13 @@ describe('link checking', () => {
     expect(checkLinks(docs, r, { routes, files: new Set(['/llms.txt']) })).toEqual([]);
   });
 
-  it('reports broken links and anchors with file, line and column', () => {
-    const r = [rendered('index', ['/docs/api/tokenz', '/docs/api/tokens#nope']), rendered('api/index', []), rendered('api/tokens', [], ['create'])];
+  it('reports broken links and anchors with file, line, column and the closest match', () => {
+    const r = [rendered('index', ['/docs/api/tokenz', '/docs/api/tokens#creat', '/docs/nothing-like-it']), rendered('api/index', []), rendered('api/tokens', [], ['create'])];
     const found = checkLinks(docs, r, { routes, files: new Set() });
-    expect(found.map((d) => [d.kind, d.severity, d.location])).toEqual([
-      ['broken link', 'error', { file: 'content/docs/index.md', line: 1, column: 3 }],
-      ['broken anchor', 'warning', { file: 'content/docs/index.md', line: 2, column: 3 }],
+    expect(found.map((d) => [d.kind, d.severity, d.location, d.message])).toEqual([
+      ['broken link', 'error', { file: 'content/docs/index.md', line: 1, column: 3 }, '/docs/api/tokenz → no such page; did you mean /docs/api/tokens?'],
+      ['broken anchor', 'warning', { file: 'content/docs/index.md', line: 2, column: 3 }, '/docs/api/tokens#creat → no heading or id "creat" on /docs/api/tokens; did you mean #create?'],
+      ['broken link', 'error', { file: 'content/docs/index.md', line: 3, column: 3 }, '/docs/nothing-like-it → no such page'],
     ]);
   });
 
@@ -36,6 +37,8 @@ describe('link checking', () => {
     const r = [rendered('index', ['api/tokens.md#create', 'api/tokens.md#missing']), rendered('api/index', []), rendered('api/tokens', [], ['create'])];
     const found = checkLinks(docs, r, { routes, files: new Set() });
     expect(found.map((d) => [d.kind, d.message])).toEqual([['broken anchor', 'api/tokens.md#missing → no heading or id "missing" on /docs/api/tokens']]);
+    const near = checkLinks(docs, [rendered('index', ['api/tokens.md#creat']), rendered('api/index', []), rendered('api/tokens', [], ['create'])], { routes, files: new Set() });
+    expect(near[0].message).toBe('api/tokens.md#creat → no heading or id "creat" on /docs/api/tokens; did you mean #create?');
   });
 
   it('applies the configured levels and --strict', () => {
