@@ -74,6 +74,12 @@ describe('bad input', () => {
     expect(res.stderr).toContain('error content/pages/index.tsx: page module has no default export');
   });
 
+  it('a page module that throws while loading names the file', async () => {
+    const res = await breakWith('content/pages/index.tsx', 'throw new Error("at import");\nexport default function P() { return null; }\n');
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain('error content/pages/index.tsx: threw while loading: at import');
+  });
+
   it('a page module that throws while rendering names the file', async () => {
     const res = await breakWith('content/pages/index.tsx', 'export default function P(): never { throw new Error("kaboom"); }\n');
     expect(res.code).toBe(1);

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../../../generator/config/index.ts';
+import { resolveNavbar } from '../../../generator/content/navbar.ts';
+import { docRoute, groupOf } from '../../../generator/content/routes.ts';
+import type { Doc } from '../../../generator/model.ts';
+
+function doc(id: string, title: string): Doc {
+  return { id, source: `content/docs/${id}.md`, route: docRoute(id), title, frontMatter: {}, body: '', bodyLine: 1, raw: '', group: groupOf(id), displayedSidebar: null };
+}
+
+const docs = [doc('index', 'Home'), doc('api/index', 'API')];
+const sidebars = { api: [{ type: 'doc' as const, id: 'api/index', label: 'API', href: '/docs/api/', badges: [] }], empty: [] };
+const config = (items: unknown[]) => parseConfig({ title: 'T', url: 'https://x.example', navbar: { items } }).config;
+
+describe('navbar items', () => {
+  it('links doc and docSidebar items to their doc', () => {
+    const items = resolveNavbar(config([{ type: 'doc', docId: 'api/index' }, { type: 'docSidebar', sidebarId: 'api', label: 'Ref' }]), docs, sidebars);
+    expect(items.map((i) => [i.label, i.to])).toEqual([
+      ['API', '/docs/api/'],
+      ['Ref', '/docs/api/'],
+    ]);
+  });
+
+  it('fails naming the config path for an unknown doc or an empty sidebar', () => {
+    expect(() => resolveNavbar(config([{ type: 'doc', docId: 'nope' }]), docs, sidebars)).toThrowError('navbar.items[0].docId: unknown doc id "nope"');
+    expect(() => resolveNavbar(config([{ label: 'a', to: '/' }, { type: 'docSidebar', sidebarId: 'empty' }]), docs, sidebars)).toThrowError(
+      'navbar.items[1].sidebarId: sidebar "empty" has no doc to link to',
+    );
+  });
+});
