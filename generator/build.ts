@@ -13,6 +13,7 @@ import type { OutputFile } from './model.ts';
 import { DOCGEN_ROOT, generatorIdentity } from './modules.ts';
 import { OutputWriter } from './output/index.ts';
 import { buildRedirects, readRedirects } from './redirects/index.ts';
+import { checkRedirects } from './redirects/validate.ts';
 import { renderPages } from './render/index.tsx';
 import { buildRoutes } from './routes/index.ts';
 
@@ -81,15 +82,16 @@ async function runStages(options: BuildOptions, cacheDir: string, pool: WorkerPo
   const content = await time('content', () => readContent(root, config));
   const cache = new MarkdownCache(cacheDir, `${VERSION}:${hash}`, options.cache !== false);
   const markdown = await time('markdown', () => renderDocs(content, config, cache, root, pool));
-  const redirects = readRedirects(root);
-  const routes = await time('routes', () => buildRoutes(content, redirects));
+  const listed = readRedirects(root);
+  const routes = await time('routes', () => buildRoutes(content, listed));
+  const { redirects, diagnostics: redirectDiagnostics } = checkRedirects(listed, routes);
   const client = await time('client', () => buildClient());
   const extra = [...staticFiles(root), ...buildMeta(content.docs, content.pages, config, content.sidebars)];
   const assetFiles = [...content.assets.values()].map((a) => ({ path: a.url.slice(1), contents: a.bytes }));
   const files = new Set([...client.files, ...extra, ...assetFiles].map((f) => normalizeRoute(`/${f.path}`)));
   const linkDiagnostics = await time('links', () => checkLinks(content.docs, markdown.rendered, { routes, files }));
   const diagnostics = sortDiagnostics(
-    applyLevels([...markdown.rendered.flatMap((r) => r.diagnostics), ...routes.diagnostics, ...linkDiagnostics], config, options.strict === true),
+    applyLevels([...markdown.rendered.flatMap((r) => r.diagnostics), ...routes.diagnostics, ...redirectDiagnostics, ...linkDiagnostics], config, options.strict === true),
   );
   const result = {
     pages: content.docs.length + content.pages.length,
@@ -103,7 +105,7 @@ async function runStages(options: BuildOptions, cacheDir: string, pool: WorkerPo
   const output = new OutputWriter(options.outDir, options.cache === false ? undefined : outputManifestFile(root, options.outDir));
   try {
     await time('render', () => output.writeAll(renderPages(content, markdown.rendered, config, client, generatorIdentity())));
-    await time('redirects', () => output.writeAll(buildRedirects(redirects.filter((r) => routes.routes.get(normalizeRoute(r.from))?.kind === 'redirect'))));
+    await time('redirects', () => output.writeAll(buildRedirects(redirects)));
     await time('output', async () => {
       await output.writeAll([...client.files, ...assetFiles, ...extra]);
       await output.commit();

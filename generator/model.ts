@@ -198,4 +198,6 @@ export interface ClientAssets {
 export interface Redirect {
   from: string;
   to: string;
+  /** Line of the entry in redirects.json, for messages. */
+  line?: number;
 }

@@ -116,6 +116,8 @@ describe('docgen build on the basic fixture', () => {
     const stub = read(out, 'old-intro/index.html');
     expect(stub).toContain('<meta http-equiv="refresh" content="0; url=/docs/">');
     expect(stub).toContain('<link rel="canonical" href="/docs/">');
+    expect(read(out, '_redirects')).toBe('/old-intro /docs/ 301\n/old-intro/ /docs/ 301\n');
+    expect(read(out, 'redirects.nginx.conf')).toContain('    /old-intro /docs/;');
   });
 
   it('serves a second build from the cache and writes byte-identical output', async () => {

@@ -107,6 +107,12 @@ describe('bad input', () => {
     }
   });
 
+  it('a redirect to a page that does not exist fails naming its line', async () => {
+    const res = await breakWith('redirects.json', '[\n  { "from": "/old-intro", "to": "/docs/guide/cod" }\n]\n');
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain('redirects.json:2:1 error broken redirect: /old-intro → /docs/guide/cod: no such page; did you mean /docs/guide/code?');
+  });
+
   it('a broken relative .md link fails naming the missing file', async () => {
     const res = await breakWith('content/docs/guide/index.md', '---\ntitle: Guide\n---\n\nSee [x](./missing.md).\n');
     expect(res.code).toBe(1);

@@ -13,8 +13,8 @@ function siteWith(contents: string): string {
 describe('redirects', () => {
   it('reads the list and writes one stub per from', () => {
     const list = readRedirects(siteWith('[{"from":"/old","to":"/docs/new#part"}]'));
-    expect(list).toEqual([{ from: '/old', to: '/docs/new#part' }]);
-    expect(buildRedirects(list).map((f) => f.path)).toEqual(['old/index.html']);
+    expect(list).toEqual([{ from: '/old', to: '/docs/new#part', line: 1 }]);
+    expect(buildRedirects(list).map((f) => f.path)).toEqual(['old/index.html', '_redirects', 'redirects.nginx.conf']);
   });
 
   it('names the entry and field of a bad redirect', () => {

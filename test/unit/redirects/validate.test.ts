@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { docRoute, groupOf } from '../../../generator/content/routes.ts';
+import type { Doc, Redirect } from '../../../generator/model.ts';
+import { nginxMap, netlifyRules } from '../../../generator/redirects/index.ts';
+import { checkRedirects } from '../../../generator/redirects/validate.ts';
+import { buildRoutes } from '../../../generator/routes/index.ts';
+
+function doc(id: string): Doc {
+  return { id, source: `content/docs/${id}.md`, route: docRoute(id), title: id, frontMatter: {}, body: '', bodyLine: 1, raw: '', group: groupOf(id), displayedSidebar: null };
+}
+
+function check(list: Redirect[]) {
+  const content = { docs: [doc('index'), doc('api/index'), doc('api/tokens')], pages: [], navbar: [], categories: [], sidebars: {}, assets: new Map() };
+  return checkRedirects(list, buildRoutes(content, list));
+}
+
+describe('redirect checks', () => {
+  it('keeps redirects to pages, with or without a trailing slash or an anchor', () => {
+    const list = [{ from: '/old', to: '/docs/api', line: 2 }, { from: '/older/', to: '/docs/api/tokens#create', line: 3 }];
+    expect(check(list)).toEqual({ redirects: list, diagnostics: [] });
+  });
+
+  it('collapses a chain with a warning and rejects loops, conflicts and missing targets', () => {
+    const { redirects, diagnostics } = check([
+      { from: '/a', to: '/b', line: 2 },
+      { from: '/b', to: '/docs/api/', line: 3 },
+      { from: '/x', to: '/y', line: 4 },
+      { from: '/y', to: '/x', line: 5 },
+      { from: '/docs/api/tokens', to: '/docs/', line: 6 },
+      { from: '/gone', to: '/docs/api/tokenz', line: 7 },
+    ]);
+    expect(redirects.map((r) => `${r.from}>${r.to}`)).toEqual(['/a>/docs/api/', '/b>/docs/api/']);
+    expect(diagnostics.map((d) => [d.severity, d.kind, d.location.line, d.message])).toEqual([
+      ['warning', 'redirect chain', 2, '/a → /b → /docs/api/ collapsed to /a → /docs/api/'],
+      ['error', 'redirect loop', 4, '/x → /y → /x never reaches a page'],
+      ['error', 'redirect loop', 5, '/y → /x → /y never reaches a page'],
+      ['error', 'redirect conflict', 6, '/docs/api/tokens is a page of the site'],
+      ['error', 'broken redirect', 7, '/gone → /docs/api/tokenz: no such page; did you mean /docs/api/tokens?'],
+    ]);
+  });
+
+  it('writes the same list as Netlify rules and an nginx map', () => {
+    const list = [{ from: '/old', to: '/docs/' }];
+    expect(netlifyRules(list)).toBe('/old /docs/ 301\n/old/ /docs/ 301\n');
+    expect(nginxMap(list)).toContain('map $uri $docgen_redirect {\n    default "";\n    /old /docs/;\n    /old/ /docs/;\n}');
+  });
+});
