@@ -3,6 +3,8 @@ import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { docRoute, groupOf } from '../generator/content/routes.ts';
+import type { Doc, DocFrontMatter } from '../generator/model.ts';
 
 export const REPO = path.resolve(import.meta.dirname, '..');
 export const CLI = path.join(REPO, 'bin', 'docgen.mjs');
@@ -36,4 +38,20 @@ export function copyFixture(name: string): string {
 
 export function read(dir: string, file: string): string {
   return readFileSync(path.join(dir, file), 'utf8');
+}
+
+/** A doc as the content stage would produce it, for unit tests of later stages. */
+export function fakeDoc(id: string, frontMatter: DocFrontMatter = {}): Doc {
+  return {
+    id,
+    source: `content/docs/${id}.md`,
+    route: docRoute(id),
+    title: frontMatter.title ?? id,
+    frontMatter,
+    body: '',
+    bodyLine: 1,
+    raw: '',
+    group: groupOf(id),
+    displayedSidebar: null,
+  };
 }

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../generator/config/index.ts';
 import { resolveNavbar } from '../../../generator/content/navbar.ts';
-import { docRoute, groupOf } from '../../../generator/content/routes.ts';
-import type { Doc } from '../../../generator/model.ts';
+import { fakeDoc } from '../../helpers.ts';
 
-function doc(id: string, title: string): Doc {
-  return { id, source: `content/docs/${id}.md`, route: docRoute(id), title, frontMatter: {}, body: '', bodyLine: 1, raw: '', group: groupOf(id), displayedSidebar: null };
-}
-
-const docs = [doc('index', 'Home'), doc('api/index', 'API')];
+const docs = [fakeDoc('index', { title: 'Home' }), fakeDoc('api/index', { title: 'API' })];
 const sidebars = { api: [{ type: 'doc' as const, id: 'api/index', label: 'API', href: '/docs/api/', badges: [] }], empty: [] };
 const config = (items: unknown[]) => parseConfig({ title: 'T', url: 'https://x.example', navbar: { items } }).config;
 

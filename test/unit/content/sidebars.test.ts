@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../generator/config/index.ts';
-import { docRoute, groupOf } from '../../../generator/content/routes.ts';
 import { buildSidebars } from '../../../generator/content/sidebars.ts';
-import type { Category, Doc, DocFrontMatter, SidebarNode } from '../../../generator/model.ts';
-
-function doc(id: string, fm: DocFrontMatter = {}): Doc {
-  return { id, source: `content/docs/${id}.md`, route: docRoute(id), title: fm.title ?? id, frontMatter: fm, body: '', bodyLine: 1, raw: '', group: groupOf(id), displayedSidebar: null };
-}
+import type { Category, SidebarNode } from '../../../generator/model.ts';
+import { fakeDoc as doc } from '../../helpers.ts';
 
 const labels = (nodes: SidebarNode[]): unknown[] =>
   nodes.map((n) => (n.type === 'category' ? { [n.label]: labels(n.items) } : n.type === 'doc' || n.type === 'link' ? n.label : n.type));

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../generator/config/index.ts';
-import { docRoute, groupOf } from '../../../generator/content/routes.ts';
 import type { Diagnostic } from '../../../generator/errors.ts';
 import { applyLevels, checkLinks } from '../../../generator/links/index.ts';
-import type { Doc, Rendered } from '../../../generator/model.ts';
+import type { Rendered } from '../../../generator/model.ts';
+import { fakeDoc as doc } from '../../helpers.ts';
 import { buildRoutes } from '../../../generator/routes/index.ts';
 
-function doc(id: string): Doc {
-  return { id, source: `content/docs/${id}.md`, route: docRoute(id), title: id, frontMatter: {}, body: '', bodyLine: 1, raw: '', group: groupOf(id), displayedSidebar: null };
-}
 function rendered(id: string, links: string[], ids: string[] = []): Rendered {
   return { docId: id, key: id, html: () => '', toc: [], ids, links: links.map((url, i) => ({ url, line: i + 1, column: 3 })), sections: [], diagnostics: [] };
 }

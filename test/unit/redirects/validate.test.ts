@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { docRoute, groupOf } from '../../../generator/content/routes.ts';
-import type { Doc, Redirect } from '../../../generator/model.ts';
+import type { Redirect } from '../../../generator/model.ts';
+import { fakeDoc as doc } from '../../helpers.ts';
 import { nginxMap, netlifyRules } from '../../../generator/redirects/index.ts';
 import { checkRedirects } from '../../../generator/redirects/validate.ts';
 import { buildRoutes } from '../../../generator/routes/index.ts';
 
-function doc(id: string): Doc {
-  return { id, source: `content/docs/${id}.md`, route: docRoute(id), title: id, frontMatter: {}, body: '', bodyLine: 1, raw: '', group: groupOf(id), displayedSidebar: null };
-}
 
 function check(list: Redirect[]) {
   const content = { docs: [doc('index'), doc('api/index'), doc('api/tokens')], pages: [], navbar: [], categories: [], sidebars: {}, assets: new Map() };
