@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import type { AddressInfo } from 'node:net';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatDiagnostic, formatError } from '../generator/errors.ts';
 import { summarize } from '../generator/links/summary.ts';
@@ -26,7 +26,8 @@ program
   .option('--out <dir>', 'output folder', 'build')
   .option('--no-cache', 'render every Markdown file again, ignoring the disk cache')
   .option('--verbose', 'print stage timings and stack traces')
-  .action(async (opts: { strict?: boolean; out: string; cache: boolean; verbose?: boolean }) => {
+  .option('--report <file>', 'also write the problems found as JSON, for CI tools')
+  .action(async (opts: { strict?: boolean; out: string; cache: boolean; verbose?: boolean; report?: string }) => {
     const started = performance.now();
     const root = process.cwd();
     // Workers first, then the pipeline's own modules (React, esbuild, zod…) load meanwhile.
@@ -36,6 +37,7 @@ program
       const result = await build({ root, outDir: path.resolve(root, opts.out), strict: opts.strict, cache: opts.cache, pool });
       for (const d of result.diagnostics) console.error(formatDiagnostic(d));
       if (result.diagnostics.length) console.error(summarize(result.diagnostics));
+      if (opts.report) writeFileSync(path.resolve(root, opts.report), `${JSON.stringify({ ok: result.ok, diagnostics: result.diagnostics }, null, 2)}\n`);
       const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
       const warnings = result.diagnostics.length - errors;
       if (opts.verbose) console.error(`timings (ms): ${Object.entries(result.timings).map(([k, v]) => `${k} ${v}`).join(', ')}; rendered ${result.rendered} docs${result.workers ? ` on ${result.workers} worker threads` : ''}; reused ${result.reused ?? 0} files of the previous build`);

@@ -14,8 +14,18 @@ export interface LinkContext {
   files: Set<string>;
 }
 
-/** The links stage: check every link of every page against what the build emits. */
-export function checkLinks(docs: Doc[], rendered: Rendered[], ctx: LinkContext): Diagnostic[] {
+/** A link that comes from configuration rather than a page: named by its config path. */
+export interface ConfigLink {
+  url: string;
+  /** e.g. `navbar.items[2].to`. */
+  where: string;
+}
+
+/** A link that breaks on this many pages is reported once: it likely comes from shared layout. */
+export const REPEATED = 5;
+
+/** The links stage: check every link of every page, and of the config, against the build. */
+export function checkLinks(docs: Doc[], rendered: Rendered[], ctx: LinkContext, config: ConfigLink[] = []): Diagnostic[] {
   const idsByRoute = new Map<string, Set<string>>();
   docs.forEach((d, i) => idsByRoute.set(normalizeRoute(d.route), new Set(rendered[i].ids)));
   const bySource = new Map(docs.map((d) => [d.source, d]));
@@ -23,6 +33,31 @@ export function checkLinks(docs: Doc[], rendered: Rendered[], ctx: LinkContext):
   let paths: Map<string, string> | undefined;
   const routePaths = () => (paths ??= new Map([...ctx.routes.routes.values()].filter((r) => r.kind !== 'redirect').map((r) => [normalizeRoute(r.path), r.path])));
   const out: Diagnostic[] = [];
+
+  /** Check one site link seen from `fromRoute`; `prefix` names a config path in the message. */
+  const checkTarget = (url: string, fromRoute: string, location: Diagnostic['location'], prefix = '') => {
+    const [beforeHash, hash] = url.split('#');
+    const pathPart = beforeHash.split('?')[0];
+    const resolved = pathPart === '' ? fromRoute : new URL(pathPart, `http://site${fromRoute}`).pathname;
+    const key = normalizeRoute(decodeURI(resolved));
+    const route = ctx.routes.routes.get(key);
+    if (!route && !ctx.files.has(key)) {
+      const near = closest(key, routePaths().keys());
+      out.push({ severity: 'error', kind: 'broken link', message: `${prefix}${url} → no such page${near ? `; did you mean ${routePaths().get(near)}?` : ''}`, location });
+      return;
+    }
+    if (route?.kind === 'redirect') {
+      out.push({ severity: 'warning', kind: 'link to redirect', message: `${prefix}${url} links to a redirect; link to ${route.to} instead`, location });
+      return;
+    }
+    if (hash && route?.kind === 'doc') {
+      const ids = idsByRoute.get(key);
+      if (ids && !ids.has(decodeURIComponent(hash))) {
+        out.push({ severity: 'warning', kind: 'broken anchor', message: `${prefix}${url} → no heading or id "${hash}" on ${route.path}${didYouMean(hash, ids, '#')}`, location });
+      }
+    }
+  };
+
   docs.forEach((doc, i) => {
     for (const link of rendered[i].links) {
       if (EXTERNAL.test(link.url)) continue;
@@ -37,25 +72,30 @@ export function checkLinks(docs: Doc[], rendered: Rendered[], ctx: LinkContext):
         }
         continue;
       }
-      const [beforeHash, hash] = link.url.split('#');
-      const pathPart = beforeHash.split('?')[0];
-      const resolved = pathPart === '' ? doc.route : new URL(pathPart, `http://site${doc.route}`).pathname;
-      const key = normalizeRoute(decodeURI(resolved));
-      const route = ctx.routes.routes.get(key);
-      if (!route && !ctx.files.has(key)) {
-        const near = closest(key, routePaths().keys());
-        out.push({ severity: 'error', kind: 'broken link', message: `${link.url} → no such page${near ? `; did you mean ${routePaths().get(near)}?` : ''}`, location });
-        continue;
-      }
-      if (hash && route?.kind === 'doc') {
-        const ids = idsByRoute.get(key);
-        if (ids && !ids.has(decodeURIComponent(hash))) {
-          out.push({ severity: 'warning', kind: 'broken anchor', message: `${link.url} → no heading or id "${hash}" on ${route.path}${didYouMean(hash, ids, '#')}`, location });
-        }
-      }
+      checkTarget(link.url, doc.route, location);
     }
   });
-  return out;
+  for (const link of config) {
+    if (!EXTERNAL.test(link.url)) checkTarget(link.url, '/', { file: 'site.config.ts' }, `${link.where}: `);
+  }
+  return groupRepeated(out);
+}
+
+/**
+ * One report, with a count, for a link that breaks on many pages: it almost certainly comes
+ * from a shared piece (a partial copied around, a layout, the config), not from each page.
+ */
+export function groupRepeated(diagnostics: Diagnostic[]): Diagnostic[] {
+  const byLink = new Map<string, Diagnostic[]>();
+  for (const d of diagnostics) {
+    const k = `${d.kind}\0${d.message}`;
+    byLink.set(k, [...(byLink.get(k) ?? []), d]);
+  }
+  return [...byLink.values()].flatMap((same) => {
+    const files = new Set(same.map((d) => d.location.file));
+    if (files.size < REPEATED) return same;
+    return [{ ...same[0], message: `${same[0].message} (on ${files.size} pages)`, hint: 'a link broken on this many pages likely comes from shared layout or config' }];
+  });
 }
 
 function didYouMean(target: string, candidates: Iterable<string>, prefix: string): string {

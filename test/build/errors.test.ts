@@ -94,8 +94,16 @@ describe('bad input', () => {
     expect(res.stderr).toContain('\n2 broken links\n');
     const file = path.join(site, 'content/docs/guide/index.md');
     const original = readFileSync(file, 'utf8');
-    writeFileSync(file, '---\ntitle: Guide\n---\n\nSee [x](/docs/#nowhere).\n');
     try {
+      writeFileSync(file, '---\ntitle: Guide\n---\n\nSee [x](/docs/nope).\n');
+      const reported = await docgen(site, ['build', '--report', 'report.json']);
+      expect(reported.code).toBe(1);
+      const report = JSON.parse(readFileSync(path.join(site, 'report.json'), 'utf8'));
+      expect(report.ok).toBe(false);
+      expect(report.diagnostics).toEqual([
+        expect.objectContaining({ severity: 'error', kind: 'broken link', location: { file: 'content/docs/guide/index.md', line: 5, column: 5 } }),
+      ]);
+      writeFileSync(file, '---\ntitle: Guide\n---\n\nSee [x](/docs/#nowhere).\n');
       const warn = await docgen(site, ['build']);
       expect(warn.code).toBe(0);
       expect(warn.stderr).toContain('content/docs/guide/index.md:5:5 warning broken anchor');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../generator/config/index.ts';
 import type { Diagnostic } from '../../../generator/errors.ts';
+import { configLinks } from '../../../generator/links/config.ts';
 import { applyLevels, checkLinks } from '../../../generator/links/index.ts';
 import type { Rendered } from '../../../generator/model.ts';
 import { fakeDoc as doc } from '../../helpers.ts';
@@ -16,7 +17,7 @@ describe('link checking', () => {
   const routes = buildRoutes(content, [{ from: '/old', to: '/docs/' }]);
 
   it('accepts routes with or without a trailing slash, anchors that exist, files and externals', () => {
-    const r = [rendered('index', ['/docs/api', '/docs/api/', '/docs/api/tokens#create', 'https://x.example/', '#top', 'api/tokens', '/llms.txt', '/old'], ['top']), rendered('api/index', []), rendered('api/tokens', [], ['create'])];
+    const r = [rendered('index', ['/docs/api', '/docs/api/', '/docs/api/tokens#create', 'https://x.example/', '#top', 'api/tokens', '/llms.txt'], ['top']), rendered('api/index', []), rendered('api/tokens', [], ['create'])];
     expect(checkLinks(docs, r, { routes, files: new Set(['/llms.txt']) })).toEqual([]);
   });
 
@@ -54,5 +55,33 @@ describe('link checking', () => {
     const dup = buildRoutes({ ...content, docs: [doc('a/index'), { ...doc('b'), route: '/docs/a/' }] }, []);
     expect(dup.diagnostics).toHaveLength(1);
     expect(dup.diagnostics[0].message).toBe('/docs/a/ is produced by both content/docs/a/index.md and content/docs/b.md; the first one wins');
+  });
+
+  it('checks links from the config, named by their config path, and warns about links to redirects', () => {
+    const config = parseConfig({
+      title: 'T',
+      url: 'https://x.example',
+      navbar: { items: [{ label: 'API', to: '/docs/api/' }, { label: 'Gone', to: '/docs/apx' }] },
+      footer: { links: [{ title: 'Docs', items: [{ label: 'Old', to: '/old' }, { label: 'GitHub', href: 'https://github.com/x' }] }] },
+      sidebars: { docs: ['index', { type: 'category', label: 'C', items: [{ type: 'link', label: 'L', href: '/docs/nope' }] }] },
+      announcementBar: { id: 'a', content: 'See <a href="/docs/api/tokens">tokens</a>' },
+    }).config;
+    const links = configLinks(config);
+    expect(links.map((l) => l.where)).toEqual(['navbar.items[0].to', 'navbar.items[1].to', 'footer.links[0].items[0].to', 'sidebars.docs[1].items[0].href', 'announcementBar.content']);
+    const r = [rendered('index', []), rendered('api/index', []), rendered('api/tokens', [])];
+    const found = checkLinks(docs, r, { routes, files: new Set() }, links);
+    expect(found.map((d) => [d.kind, d.location.file, d.message])).toEqual([
+      ['broken link', 'site.config.ts', 'navbar.items[1].to: /docs/apx → no such page; did you mean /docs/api/?'],
+      ['link to redirect', 'site.config.ts', 'footer.links[0].items[0].to: /old links to a redirect; link to /docs/ instead'],
+      ['broken link', 'site.config.ts', 'sidebars.docs[1].items[0].href: /docs/nope → no such page'],
+    ]);
+  });
+
+  it('reports a link broken on many pages once, with the count', () => {
+    const many = ['a', 'b', 'c', 'd', 'e'].map((id) => doc(`p/${id}`));
+    const found = checkLinks(many, many.map((d) => rendered(d.id, ['/docs/missing'])), { routes, files: new Set() });
+    expect(found).toHaveLength(1);
+    expect(found[0].message).toBe('/docs/missing → no such page (on 5 pages)');
+    expect(found[0].hint).toMatch(/shared layout or config/);
   });
 });

@@ -1,0 +1,39 @@
+import type { NavbarItem, SidebarItemConfig } from '../config/schema.ts';
+import type { SiteConfig } from '../model.ts';
+import type { ConfigLink } from './index.ts';
+
+const HREF = /\shref\s*=\s*["']([^"']*)["']/g;
+
+function sidebarLinks(items: SidebarItemConfig[], where: string): ConfigLink[] {
+  return items.flatMap((item, i) => {
+    if (typeof item === 'string') return [];
+    if (item.type === 'link') return [{ url: item.href, where: `${where}[${i}].href` }];
+    if (item.type === 'category') return sidebarLinks(item.items, `${where}[${i}].items`);
+    return [];
+  });
+}
+
+function navbarLinks(items: NavbarItem[], where: string): ConfigLink[] {
+  return items.flatMap((item, i) => [
+    ...(item.to ? [{ url: item.to, where: `${where}[${i}].to` }] : []),
+    ...(item.href ? [{ url: item.href, where: `${where}[${i}].href` }] : []),
+    ...navbarLinks((item.items ?? []) as NavbarItem[], `${where}[${i}].items`),
+  ]);
+}
+
+/**
+ * Every link the configuration puts on pages (navbar, footer, hand-listed sidebars,
+ * announcement bar), named by its config path, so a broken one points at site.config.ts.
+ */
+export function configLinks(config: SiteConfig): ConfigLink[] {
+  const footer = config.footer.links.flatMap((entry, i) =>
+    'title' in entry
+      ? entry.items.flatMap((l, j) => (l.to ? [{ url: l.to, where: `footer.links[${i}].items[${j}].to` }] : []))
+      : entry.to
+        ? [{ url: entry.to, where: `footer.links[${i}].to` }]
+        : [],
+  );
+  const sidebars = Object.entries(config.sidebars).flatMap(([id, items]) => sidebarLinks(items, `sidebars.${id}`));
+  const bar = config.announcementBar ? [...config.announcementBar.content.matchAll(HREF)].map((m) => ({ url: m[1], where: 'announcementBar.content' })) : [];
+  return [...navbarLinks(config.navbar.items, 'navbar.items'), ...footer, ...sidebars, ...bar];
+}
