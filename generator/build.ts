@@ -6,6 +6,7 @@ import { readContent } from './content/index.ts';
 import { normalizeRoute } from './content/routes.ts';
 import { sortDiagnostics, type Diagnostic } from './errors.ts';
 import { configLinks } from './links/config.ts';
+import { pageLinks } from './links/pages.ts';
 import { applyLevels, checkLinks } from './links/index.ts';
 import { MarkdownCache, renderDocs, type WorkerPool } from './markdown/index.ts';
 import { markdownCacheDir, outputManifestFile } from './paths.ts';
@@ -90,7 +91,7 @@ async function runStages(options: BuildOptions, cacheDir: string, pool: WorkerPo
   const extra = [...staticFiles(root), ...buildMeta(content.docs, content.pages, config, content.sidebars)];
   const assetFiles = [...content.assets.values()].map((a) => ({ path: a.url.slice(1), contents: a.bytes }));
   const files = new Set([...client.files, ...extra, ...assetFiles].map((f) => normalizeRoute(`/${f.path}`)));
-  const linkDiagnostics = await time('links', () => checkLinks(content.docs, markdown.rendered, { routes, files }, configLinks(config)));
+  const linkDiagnostics = await time('links', () => checkLinks(content.docs, markdown.rendered, { routes, files }, [...configLinks(config), ...pageLinks(content.pages)]));
   const diagnostics = sortDiagnostics(
     applyLevels([...markdown.rendered.flatMap((r) => r.diagnostics), ...routes.diagnostics, ...redirectDiagnostics, ...linkDiagnostics], config, options.strict === true),
   );

@@ -14,11 +14,13 @@ export interface LinkContext {
   files: Set<string>;
 }
 
-/** A link that comes from configuration rather than a page: named by its config path. */
+/** A link that comes from configuration or a page module rather than Markdown. */
 export interface ConfigLink {
   url: string;
-  /** e.g. `navbar.items[2].to`. */
-  where: string;
+  /** The config path, e.g. `navbar.items[2].to`; none for a page module's own links. */
+  where?: string;
+  /** Where it is written. Default: site.config.ts. */
+  file?: string;
 }
 
 /** A link that breaks on this many pages is reported once: it likely comes from shared layout. */
@@ -76,7 +78,7 @@ export function checkLinks(docs: Doc[], rendered: Rendered[], ctx: LinkContext, 
     }
   });
   for (const link of config) {
-    if (!EXTERNAL.test(link.url)) checkTarget(link.url, '/', { file: 'site.config.ts' }, `${link.where}: `);
+    if (!EXTERNAL.test(link.url)) checkTarget(link.url, '/', { file: link.file ?? 'site.config.ts' }, link.where ? `${link.where}: ` : '');
   }
   return groupRepeated(out);
 }

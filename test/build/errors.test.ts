@@ -115,6 +115,12 @@ describe('bad input', () => {
     }
   });
 
+  it('a broken link in a page module fails naming the module', async () => {
+    const res = await breakWith('content/pages/index.tsx', 'export default function Home() { return <a href="/docs/guid/">Guide</a>; }\n');
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain('content/pages/index.tsx error broken link: /docs/guid/ → no such page; did you mean /docs/guide/?');
+  });
+
   it('a redirect to a page that does not exist fails naming its line', async () => {
     const res = await breakWith('redirects.json', '[\n  { "from": "/old-intro", "to": "/docs/guide/cod" }\n]\n');
     expect(res.code).toBe(1);
