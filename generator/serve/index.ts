@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 
@@ -40,9 +40,31 @@ export function resolveStatic(dir: string, urlPath: string): string | null {
   return null;
 }
 
-/** A static server for a finished build: clean URLs, content types, 404.html with status 404. */
+/** The build's `_redirects` (`from to 301` per line) as a map, so redirects are real 301s here. */
+export function readRedirectRules(dir: string): Map<string, string> {
+  const rules = new Map<string, string>();
+  const file = path.join(dir, '_redirects');
+  if (!existsSync(file)) return rules;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const [from, to] = line.trim().split(/\s+/);
+    if (from && to && !from.startsWith('#')) rules.set(from, to);
+  }
+  return rules;
+}
+
+/**
+ * A static server for a finished build: clean URLs, content types, 404.html with status 404,
+ * and the build's redirects as 301s (query string kept).
+ */
 export function createStaticServer(dir: string): http.Server {
+  const redirects = readRedirectRules(dir);
   return http.createServer((req, res) => {
+    const [pathname, query] = (req.url ?? '/').split(/\?(.*)/s);
+    const to = redirects.get(pathname);
+    if (to) {
+      res.writeHead(301, { location: query ? `${to}${to.includes('?') ? '&' : '?'}${query}` : to }).end();
+      return;
+    }
     const file = resolveStatic(dir, req.url ?? '/');
     const notFound = path.join(dir, '404.html');
     const target = file ?? (existsSync(notFound) ? notFound : null);
