@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildClient } from './client/index.ts';
 import { loadConfig } from './config/index.ts';
@@ -11,7 +11,6 @@ import { applyLevels, checkLinks } from './links/index.ts';
 import { MarkdownCache, renderDocs, type WorkerPool } from './markdown/index.ts';
 import { markdownCacheDir, outputManifestFile } from './paths.ts';
 import { buildMeta } from './meta/index.ts';
-import type { OutputFile } from './model.ts';
 import { DOCGEN_ROOT, generatorIdentity } from './modules.ts';
 import { OutputWriter } from './output/index.ts';
 import { buildRedirects, readRedirects } from './redirects/index.ts';
@@ -44,22 +43,6 @@ export interface BuildResult {
 
 const VERSION = JSON.parse(readFileSync(path.join(DOCGEN_ROOT, 'package.json'), 'utf8')).version as string;
 
-/** Files under content/static are copied as they are (logos, favicons, downloads). */
-function staticFiles(root: string): OutputFile[] {
-  const dir = path.join(root, 'content', 'static');
-  if (!existsSync(dir)) return [];
-  const out: OutputFile[] = [];
-  const walk = (d: string) => {
-    for (const name of readdirSync(d).sort()) {
-      const full = path.join(d, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else out.push({ path: path.relative(dir, full).split(path.sep).join('/'), contents: readFileSync(full) });
-    }
-  };
-  walk(dir);
-  return out;
-}
-
 /** The whole pipeline, one stage after another, each timed. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
@@ -88,7 +71,7 @@ async function runStages(options: BuildOptions, cacheDir: string, pool: WorkerPo
   const routes = await time('routes', () => buildRoutes(content, listed));
   const { redirects, diagnostics: redirectDiagnostics } = checkRedirects(listed, routes);
   const client = await time('client', () => buildClient());
-  const extra = [...staticFiles(root), ...buildMeta(content.docs, content.pages, config, content.sidebars)];
+  const extra = [...content.staticFiles, ...buildMeta(content.docs, content.pages, config, content.sidebars)];
   const assetFiles = [...content.assets.values()].map((a) => ({ path: a.url.slice(1), contents: a.bytes }));
   const files = new Set([...client.files, ...extra, ...assetFiles].map((f) => normalizeRoute(`/${f.path}`)));
   const linkDiagnostics = await time('links', () => checkLinks(content.docs, markdown.rendered, { routes, files }, [...configLinks(config), ...pageLinks(content.pages)]));

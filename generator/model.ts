@@ -111,6 +111,8 @@ export interface SiteContent {
   pages: PageSource[];
   /** Keyed by absolute source path. */
   assets: Map<string, Asset>;
+  /** Files of content/static, published at the site root as they are (logo, favicon). */
+  staticFiles: OutputFile[];
 }
 
 export interface TocItem {

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DocgenError } from './errors.ts';
-import { DOCGEN_ROOT } from './root.ts';
+import { BUNDLED, DOCGEN_ROOT } from './root.ts';
 
 export { DOCGEN_ROOT };
 // Compiled site modules live in docgen's own cache, so their `react` resolves to ours.
@@ -71,8 +71,7 @@ export async function importSiteModule(root: string, absFile: string): Promise<R
  * theme or generator never reuses pages of the previous build. The CLI bundle's folder is named
  * by a fingerprint of the sources (bin/docgen.mjs); run from sources, nothing is reused.
  */
-declare const __DOCGEN_BUNDLED__: boolean | undefined;
 export function generatorIdentity(): string {
-  if (typeof __DOCGEN_BUNDLED__ === 'undefined') return `unbundled-${process.pid}-${Date.now()}`;
+  if (!BUNDLED) return `unbundled-${process.pid}-${Date.now()}`;
   return path.basename(path.dirname(fileURLToPath(import.meta.url)));
 }

@@ -11,5 +11,9 @@ function findPackageRoot(dir: string): string {
   throw new Error(`docgen: cannot find its package.json above ${dir}`);
 }
 
+/** Set by the CLI bundle (bin/docgen.mjs); undefined when the sources run directly (tests). */
+declare const __DOCGEN_BUNDLED__: boolean | undefined;
+export const BUNDLED = typeof __DOCGEN_BUNDLED__ !== 'undefined';
+
 /** The docgen package itself (theme, compiled-module cache, CLI bundle). */
 export const DOCGEN_ROOT = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));

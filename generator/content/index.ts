@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError, PageModuleError } from '../errors.ts';
-import type { Asset, Category, Doc, PageSource, SiteConfig, SiteContent } from '../model.ts';
+import type { Asset, Category, Doc, OutputFile, PageSource, SiteConfig, SiteContent } from '../model.ts';
 import { importSiteModule } from '../modules.ts';
 import { indexFolders, type Folders } from './folders.ts';
 import { parseFrontMatter } from './frontmatter.ts';
@@ -110,6 +110,13 @@ function generatedIndex(dir: string, f: FolderIndex): Doc {
   };
 }
 
+/** Files under content/static are published at the site root as they are. */
+function readStatic(root: string): OutputFile[] {
+  const dir = path.join(root, 'content', 'static');
+  if (!existsSync(dir)) return [];
+  return walk(dir).map((full) => ({ path: path.relative(dir, full).split(path.sep).join('/'), contents: readFileSync(full) }));
+}
+
 async function readPages(root: string): Promise<PageSource[]> {
   const dir = path.join(root, 'content', 'pages');
   if (!existsSync(dir)) return [];
@@ -173,5 +180,5 @@ export async function readContent(root: string, config: SiteConfig): Promise<Sit
   docs.sort((a, b) => a.id.localeCompare(b.id));
   const sidebars = buildSidebars(docs, categories, config);
   const navbar = resolveNavbar(config, docs, sidebars);
-  return { docs, categories, sidebars, navbar, pages: await readPages(root), assets };
+  return { docs, categories, sidebars, navbar, pages: await readPages(root), assets, staticFiles: readStatic(root) };
 }

@@ -1,4 +1,10 @@
+import path from 'node:path';
 import type { SidebarGroup } from '../model.ts';
+
+/** A relative link's target file, from the file that contains it: `content/docs/a/b.md` + `../c.md` → `content/docs/c.md`. */
+export function resolveSourcePath(source: string, relative: string): string {
+  return path.posix.normalize(path.posix.join(path.posix.dirname(source), decodeURI(relative)));
+}
 
 /** `api/tokens/index` → `/docs/api/tokens/`; `api/errors` → `/docs/api/errors`. */
 export function docRoute(id: string, slug?: string): string {

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { normalizeRoute } from '../content/routes.ts';
+import { normalizeRoute, resolveSourcePath } from '../content/routes.ts';
 import { closest } from './suggest.ts';
 import type { Level } from '../config/schema.ts';
 import type { Diagnostic, Doc, Rendered, RouteTable, SiteConfig } from '../model.ts';
@@ -36,6 +35,14 @@ export function checkLinks(docs: Doc[], rendered: Rendered[], ctx: LinkContext, 
   const routePaths = () => (paths ??= new Map([...ctx.routes.routes.values()].filter((r) => r.kind !== 'redirect').map((r) => [normalizeRoute(r.path), r.path])));
   const out: Diagnostic[] = [];
 
+  /** A `#fragment` that matches no id on the target page: a warning naming the closest id. */
+  const checkAnchor = (url: string, hash: string, targetRoute: string, location: Diagnostic['location'], prefix = '') => {
+    const ids = idsByRoute.get(normalizeRoute(targetRoute));
+    if (ids && !ids.has(decodeURIComponent(hash))) {
+      out.push({ severity: 'warning', kind: 'broken anchor', message: `${prefix}${url} → no heading or id "${hash}" on ${targetRoute}${didYouMean(hash, ids, '#')}`, location });
+    }
+  };
+
   /** Check one site link seen from `fromRoute`; `prefix` names a config path in the message. */
   const checkTarget = (url: string, fromRoute: string, location: Diagnostic['location'], prefix = '') => {
     const [beforeHash, hash] = url.split('#');
@@ -52,12 +59,7 @@ export function checkLinks(docs: Doc[], rendered: Rendered[], ctx: LinkContext, 
       out.push({ severity: 'warning', kind: 'link to redirect', message: `${prefix}${url} links to a redirect; link to ${route.to} instead`, location });
       return;
     }
-    if (hash && route?.kind === 'doc') {
-      const ids = idsByRoute.get(key);
-      if (ids && !ids.has(decodeURIComponent(hash))) {
-        out.push({ severity: 'warning', kind: 'broken anchor', message: `${prefix}${url} → no heading or id "${hash}" on ${route.path}${didYouMean(hash, ids, '#')}`, location });
-      }
-    }
+    if (hash && route?.kind === 'doc') checkAnchor(url, hash, route.path, location, prefix);
   };
 
   docs.forEach((doc, i) => {
@@ -67,11 +69,8 @@ export function checkLinks(docs: Doc[], rendered: Rendered[], ctx: LinkContext, 
       if (/\.mdx?(#|$)/.test(link.url)) {
         // The file itself was checked by the markdown stage; its #fragment is checked here.
         const [file, hash] = link.url.split('#');
-        const target = bySource.get(path.posix.normalize(path.posix.join(path.posix.dirname(doc.source), decodeURI(file))));
-        const ids = target && idsByRoute.get(normalizeRoute(target.route));
-        if (hash && ids && !ids.has(decodeURIComponent(hash))) {
-          out.push({ severity: 'warning', kind: 'broken anchor', message: `${link.url} → no heading or id "${hash}" on ${target!.route}${didYouMean(hash, ids, '#')}`, location });
-        }
+        const target = bySource.get(resolveSourcePath(doc.source, file));
+        if (hash && target) checkAnchor(link.url, hash, target.route, location);
         continue;
       }
       checkTarget(link.url, doc.route, location);

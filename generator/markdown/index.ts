@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { Diagnostic, Doc, Rendered, SiteConfig, SiteContent } from '../model.ts';
 import type { CacheEntry, MarkdownCache } from './cache.ts';
+import { resolveSourcePath } from '../content/routes.ts';
 import { ASSET_LINK, MD_LINK } from './plugin.ts';
-import { renderAll, workerCount, type WorkerPool } from './pool.ts';
+import { renderAll, type WorkerPool } from './pool.ts';
 import type { RenderJob } from './render.ts';
 
 export { MarkdownCache } from './cache.ts';
@@ -31,7 +32,7 @@ function resolve(doc: Doc, entry: CacheEntry, key: string, content: SiteContent,
   const diagnostics: Diagnostic[] = [...entry.meta.diagnostics];
   for (const link of entry.meta.links) {
     if (SCHEME_OR_ABSOLUTE.test(link.url) || !/\.mdx?(#|$)/.test(link.url)) continue;
-    const target = path.posix.normalize(path.posix.join(path.posix.dirname(doc.source), decodeURI(link.url.split('#')[0])));
+    const target = resolveSourcePath(doc.source, link.url.split('#')[0]);
     if (!bySource.has(target)) {
       diagnostics.push({
         severity: 'error',
@@ -61,8 +62,7 @@ export async function renderDocs(content: SiteContent, config: SiteConfig, cache
     if (hit) entries.set(job.docId, hit);
     else misses.push(job);
   }
-  const workers = workerCount(misses.length);
-  await renderAll(misses, (output) => entries.set(output.docId, cache.set(jobs.get(output.docId)!, output)), pool);
+  const workers = await renderAll(misses, (output) => entries.set(output.docId, cache.set(jobs.get(output.docId)!, output)), pool);
   await cache.flush();
   cache.prune();
   const bySource = new Map(content.docs.map((d) => [d.source, d]));

@@ -1,10 +1,10 @@
 import GithubSlugger from 'github-slugger';
 import type { Heading, Html, Image, Parent, Root, RootContent, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import path from 'node:path';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { Diagnostic, LinkRef, SearchSection, TocItem } from '../model.ts';
+import { resolveSourcePath } from '../content/routes.ts';
 import { isKnownLanguage, prepareCode } from './code.ts';
 import type { CodeBlock } from './highlight.ts';
 import { transformDirective } from './directives.ts';
@@ -39,10 +39,10 @@ function isRelative(url: string): boolean {
   return !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(url);
 }
 
-/** Resolve a relative URL against the doc's folder: `content/docs/a/b.md` + `../c.md#x`. */
+/** Resolve a relative URL against the doc's folder, keeping its `#fragment`. */
 function resolveRelative(source: string, url: string): string {
   const [file, hash] = url.split('#');
-  const target = path.posix.normalize(path.posix.join(path.posix.dirname(source), decodeURI(file)));
+  const target = resolveSourcePath(source, file);
   return hash !== undefined ? `${target}#${hash}` : target;
 }
 

@@ -1,12 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import { MarkdownError } from '../errors.ts';
+import { BUNDLED } from '../root.ts';
 import type { MarkdownOutput } from '../model.ts';
 import type { Draft, RenderJob } from './render.ts';
 
-/** Set by the CLI bundle, where the worker is a sibling file; from sources, render in-thread. */
-declare const __DOCGEN_BUNDLED__: boolean | undefined;
-const CAN_USE_WORKERS = typeof __DOCGEN_BUNDLED__ !== 'undefined';
+/** In the CLI bundle the worker is a sibling file; from sources (tests), render in-thread. */
+const CAN_USE_WORKERS = BUNDLED;
 
 /**
  * Below this many docs to render, starting workers (each loads unified or shiki and warms it
@@ -110,17 +110,22 @@ export function startPool(expectedJobs: number): WorkerPool | undefined {
 
 /**
  * Render jobs, on the pool when there are enough of them to gain (starting one if none was
- * started early), else in this thread; the pool is closed either way.
+ * started early), else in this thread; the pool is closed either way. Returns the worker
+ * threads used (0: this thread).
  */
-export async function renderAll(jobs: RenderJob[], onResult: (output: MarkdownOutput) => void, early?: WorkerPool): Promise<void> {
+export async function renderAll(jobs: RenderJob[], onResult: (output: MarkdownOutput) => void, early?: WorkerPool): Promise<number> {
   const threads = workerCount(jobs.length);
   const pool = threads >= 2 ? (early ?? new WorkerPool(threads)) : undefined;
   if (early && early !== pool) await early.close();
   try {
-    if (pool) return await pool.render(jobs, onResult);
-    if (jobs.length === 0) return;
+    if (pool) {
+      await pool.render(jobs, onResult);
+      return pool.threads;
+    }
+    if (jobs.length === 0) return 0;
     const { renderMarkdown } = await import('./render.ts');
     for (const job of jobs) onResult(await renderMarkdown(job));
+    return 0;
   } finally {
     await pool?.close();
   }

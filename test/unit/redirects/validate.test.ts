@@ -7,7 +7,7 @@ import { buildRoutes } from '../../../generator/routes/index.ts';
 
 
 function check(list: Redirect[]) {
-  const content = { docs: [doc('index'), doc('api/index'), doc('api/tokens')], pages: [], navbar: [], categories: [], sidebars: {}, assets: new Map() };
+  const content = { docs: [doc('index'), doc('api/index'), doc('api/tokens')], pages: [], navbar: [], categories: [], sidebars: {}, assets: new Map(), staticFiles: [] };
   return checkRedirects(list, buildRoutes(content, list));
 }
 
