@@ -15,7 +15,7 @@ import { DOCGEN_ROOT, generatorIdentity } from './modules.ts';
 import { OutputWriter } from './output/index.ts';
 import { buildRedirects, readRedirects } from './redirects/index.ts';
 import { checkRedirects } from './redirects/validate.ts';
-import { renderPages } from './render/index.tsx';
+import { renderPages, themeConfig } from './render/index.tsx';
 import { buildRoutes } from './routes/index.ts';
 
 export interface BuildOptions {
@@ -70,7 +70,7 @@ async function runStages(options: BuildOptions, cacheDir: string, pool: WorkerPo
   const listed = readRedirects(root);
   const routes = await time('routes', () => buildRoutes(content, listed));
   const { redirects, diagnostics: redirectDiagnostics } = checkRedirects(listed, routes);
-  const client = await time('client', () => buildClient());
+  const client = await time('client', () => buildClient(themeConfig(config, content)));
   const extra = [...content.staticFiles, ...buildMeta(content.docs, content.pages, config, content.sidebars)];
   const assetFiles = [...content.assets.values()].map((a) => ({ path: a.url.slice(1), contents: a.bytes }));
   const files = new Set([...client.files, ...extra, ...assetFiles].map((f) => normalizeRoute(`/${f.path}`)));

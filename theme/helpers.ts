@@ -40,3 +40,16 @@ export function containsRoute(node: SidebarNode, route: string): boolean {
 export function isExternal(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href);
 }
+
+/**
+ * The sidebar as one page shows it: a closed category with a page of its own keeps no items
+ * (its page lists them), so a page carries the open path, not the whole tree. The client
+ * fetches a category's items from that page's chunk when a reader expands it.
+ */
+export function pruneSidebar(nodes: SidebarNode[], route: string): SidebarNode[] {
+  return nodes.map((node) => {
+    if (node.type !== 'category') return node;
+    if (node.collapsed && node.href && !containsRoute(node, route)) return { ...node, items: [] };
+    return { ...node, items: pruneSidebar(node.items, route) };
+  });
+}

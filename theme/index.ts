@@ -1,6 +1,5 @@
 /** What the render stage uses from the theme. */
-export { Layout } from './components/Layout/index.tsx';
-export { DocPage } from './components/DocPage/index.tsx';
-export { NotFound } from './components/NotFound/index.tsx';
-export { breadcrumbsFor, filterToc, flattenSidebar } from './helpers.ts';
-export type { DocPageProps } from './types.ts';
+export { App } from './components/App/index.tsx';
+export { breadcrumbsFor, filterToc, flattenSidebar, pruneSidebar } from './helpers.ts';
+export type { DocPageProps, PageData, RouteChunk, ThemeConfig } from './types.ts';
+export { chunkPathFor } from './runtime/paths.ts';

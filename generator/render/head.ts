@@ -1,3 +1,4 @@
+import type { PageData } from '../../theme/types.ts';
 import type { ClientAssets, SiteConfig } from '../model.ts';
 
 export function escapeHtml(s: string): string {
@@ -37,8 +38,28 @@ function thirdPartyScripts(config: SiteConfig): string {
   return out.join('');
 }
 
-/** The whole HTML document around the server-rendered app. */
-export function documentHtml(config: SiteConfig, head: HeadInput, app: string, assets: ClientAssets): string {
+/** JSON inside a <script> element: nothing in it may close the element or open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * When the site is served under a path that does not match `baseUrl`, the script and the
+ * stylesheet both fail to load: this tells the reader why. The stylesheet hides the banner
+ * whenever it did load, and the script's global proves the bundle ran.
+ */
+export function baseUrlBannerScript(baseUrl: string): string {
+  const banner =
+    '<div id="__docgen-base-url-issue-banner" style="border:.5em solid red;background:#fff4e6;color:#1c1e21;padding:1em;font:20px/1.4 system-ui,sans-serif">' +
+    '<p style="font-weight:700;font-size:30px">Your docgen site did not load properly.</p>' +
+    '<p>A very common reason is a wrong site baseUrl configuration.</p>' +
+    `<p>Current configured baseUrl = ${escapeHtml(baseUrl)}${baseUrl === '/' ? ' (default value)' : ''}</p>` +
+    '<p>We suggest trying baseUrl = <b style="color:green" data-suggestion></b></p></div>';
+  return `document.addEventListener('DOMContentLoaded',function(){if(window.__docgen)return;var c=document.createElement('div');c.id='__docgen-base-url-issue-banner-container';c.innerHTML=${scriptJson(banner)};c.querySelector('[data-suggestion]').textContent=location.pathname.replace(/[^/]*$/,'');document.body.prepend(c)});`;
+}
+
+/** The whole HTML document around the server-rendered app, with the page's data for hydration. */
+export function documentHtml(config: SiteConfig, head: HeadInput, app: string, assets: ClientAssets, data: PageData): string {
   const canonical = `${config.url.replace(/\/$/, '')}${config.baseUrl.replace(/\/$/, '')}${head.route}`;
   const title = escapeHtml(head.title);
   const meta = [
@@ -59,11 +80,12 @@ export function documentHtml(config: SiteConfig, head: HeadInput, app: string, a
     config.favicon ? `<link rel="icon" href="${escapeHtml(config.baseUrl + config.favicon.replace(/^\//, ''))}">` : '',
     `<script>${colorModeScript(config)}</script>`,
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...assets.scripts.map((src) => `<script defer src="${src}"></script>`),
+    ...assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
+    `<script>${baseUrlBannerScript(config.baseUrl)}</script>`,
     thirdPartyScripts(config),
   ]
     .filter(Boolean)
     .join('\n');
   const mode = config.colorMode.defaultMode;
-  return `<!DOCTYPE html>\n<html lang="${config.i18n.defaultLocale}" dir="${config.i18n.direction}" data-theme="${mode}">\n<head>\n${meta}\n</head>\n<body>\n<div id="__docgen">${app}</div>\n</body>\n</html>\n`;
+  return `<!DOCTYPE html>\n<html lang="${config.i18n.defaultLocale}" dir="${config.i18n.direction}" data-theme="${mode}">\n<head>\n${meta}\n</head>\n<body>\n<div id="docgen-root">${app}</div>\n<script id="__docgen-data" type="application/json">${scriptJson(data)}</script>\n</body>\n</html>\n`;
 }

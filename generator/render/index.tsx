@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
-import { DocPage, Layout, NotFound, breadcrumbsFor, filterToc, flattenSidebar, type DocPageProps } from '../../theme/index.ts';
+import { App, breadcrumbsFor, chunkPathFor, filterToc, flattenSidebar, pruneSidebar, type DocPageProps, type RouteChunk, type ThemeConfig } from '../../theme/index.ts';
 import { PageModuleError } from '../errors.ts';
 import type { ClientAssets, Doc, OutputFile, Rendered, SidebarNode, SiteConfig, SiteContent } from '../model.ts';
-import { documentHtml, pageTitle } from './head.ts';
+import { documentHtml, pageTitle, type HeadInput } from './head.ts';
 
 export { escapeHtml } from './head.ts';
 
@@ -30,25 +30,54 @@ function flatOf(sidebar: SidebarNode[]) {
   return flat;
 }
 
-function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: SiteConfig): DocPageProps {
+function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: ThemeConfig & Pick<SiteConfig, 'tableOfContents'>): DocPageProps {
   const sidebar = doc.displayedSidebar ? (content.sidebars[doc.displayedSidebar] ?? null) : null;
   const fm = doc.frontMatter;
   const min = fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel;
   const max = fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel;
   const { order: flat, at: index } = sidebar ? flatOf(sidebar) : { order: [], at: new Map<string, number>() };
   const at = index.get(doc.id) ?? -1;
+  const link = (p: (typeof flat)[number] | undefined) => p && { title: p.title, href: p.href };
   return {
     title: doc.title,
     hideTitle: fm.hide_title === true,
     badges: fm.badges ?? [],
     html: rendered.html(),
     toc: fm.hide_table_of_contents ? [] : filterToc(rendered.toc, min, max),
-    sidebar,
+    sidebar: sidebar && pruneSidebar(sidebar, doc.route),
     breadcrumbs: (sidebar && breadcrumbsFor(sidebar, doc.id)) || [],
-    previous: at > 0 ? flat[at - 1] : undefined,
-    next: at >= 0 && at < flat.length - 1 ? flat[at + 1] : undefined,
+    previous: at > 0 ? link(flat[at - 1]) : undefined,
+    next: at >= 0 && at < flat.length - 1 ? link(flat[at + 1]) : undefined,
     sourceHref: `/${markdownPathFor(doc.route)}`,
   };
+}
+
+/** The config the theme reads (in the server render and bundled into the client script). */
+export function themeConfig(config: SiteConfig, content: SiteContent): ThemeConfig {
+  const { title, tagline, url, baseUrl, version, i18n, navbar, footer, announcementBar, colorMode, search, docs } = config;
+  return { title, tagline, url, baseUrl, version, i18n, navbar: { ...navbar, items: content.navbar }, footer, announcementBar, colorMode, search, docs };
+}
+
+/** A page's HTML document and its route chunk, made together from one render. */
+function pageFiles(page: RouteChunk, key: string | undefined, render: () => { page: RouteChunk; head: HeadInput }, config: SiteConfig, theme: ThemeConfig, assets: ClientAssets): OutputFile[] {
+  let made: { page: RouteChunk; head: HeadInput } | undefined;
+  const once = () => (made ??= render());
+  return [
+    {
+      path: htmlPathFor(page.route),
+      key,
+      contents: () => {
+        const { page: full, head } = once();
+        const { html: _html, ...data } = full;
+        return documentHtml(config, head, renderApp(theme, full), assets, data);
+      },
+    },
+    { path: chunkPathFor(page.route), key: key && `${key}:chunk`, contents: () => JSON.stringify(once().page) },
+  ];
+}
+
+function renderApp(theme: ThemeConfig, page: RouteChunk): string {
+  return renderToString(<App config={theme} page={page} />);
 }
 
 /**
@@ -56,10 +85,10 @@ function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: Si
  * config (navbar resolved), the sidebars, the client assets, and every doc's route and every
  * image's URL (relative links and images resolve to them).
  */
-function siteKey(content: SiteContent, config: SiteConfig, assets: ClientAssets, identity: string): string {
+function siteKey(content: SiteContent, config: SiteConfig, theme: ThemeConfig, assets: ClientAssets, identity: string): string {
   return createHash('sha256')
     .update(identity)
-    .update(JSON.stringify(config))
+    .update(JSON.stringify([config, theme]))
     .update(JSON.stringify(content.sidebars))
     .update(JSON.stringify([assets.scripts, assets.styles]))
     .update(JSON.stringify(content.docs.map((d) => [d.source, d.route])))
@@ -68,50 +97,41 @@ function siteKey(content: SiteContent, config: SiteConfig, assets: ClientAssets,
 }
 
 /**
- * The render stage: every doc, page and the 404 page as complete HTML documents, produced one
- * at a time so the output stage can write each before the next is rendered.
+ * The render stage: every doc, page and the 404 page as complete HTML documents plus the
+ * route chunk client navigation fetches, produced one at a time so the output stage can
+ * write each before the next is rendered.
  */
-export function* renderPages(content: SiteContent, rendered: Rendered[], siteConfig: SiteConfig, assets: ClientAssets, identity: string): Generator<OutputFile> {
-  const config = { ...siteConfig, navbar: { ...siteConfig.navbar, items: content.navbar } };
-  const site = siteKey(content, config, assets, identity);
+export function* renderPages(content: SiteContent, rendered: Rendered[], config: SiteConfig, assets: ClientAssets, identity: string): Generator<OutputFile> {
+  const theme = themeConfig(config, content);
+  const site = siteKey(content, config, theme, assets, identity);
   for (const [i, doc] of content.docs.entries()) {
     const { body: _body, raw: _raw, ...docFields } = doc;
-    yield {
-      path: htmlPathFor(doc.route),
-      key: createHash('sha256').update(site).update(JSON.stringify(docFields)).update(rendered[i].key).digest('hex').slice(0, 24),
-      contents: () => {
-        const props = docProps(doc, rendered[i], content, config);
-        const app = renderToString(
-          <Layout config={config} route={doc.route}>
-            <DocPage {...props} route={doc.route} />
-          </Layout>,
-        );
-        const head = { title: pageTitle(doc.title, config.title), description: doc.description, keywords: doc.frontMatter.keywords, route: doc.route };
-        return documentHtml(config, head, app, assets);
-      },
-    };
+    const key = createHash('sha256').update(site).update(JSON.stringify(docFields)).update(rendered[i].key).digest('hex').slice(0, 24);
+    const title = pageTitle(doc.title, config.title);
+    const stub: RouteChunk = { route: doc.route, kind: 'doc', title, html: '' };
+    yield* pageFiles(stub, key, () => {
+      const { html, ...props } = docProps(doc, rendered[i], content, { ...theme, tableOfContents: config.tableOfContents });
+      return {
+        page: { ...stub, description: doc.description, html, doc: props },
+        head: { title, description: doc.description, keywords: doc.frontMatter.keywords, route: doc.route },
+      };
+    }, config, theme, assets);
   }
   for (const page of content.pages) {
     const Page = page.component;
-    let app: string;
-    try {
-      app = renderToString(
-        <Layout config={config} route={page.route}>
-          <main id="main-content" className="page">
-            <Page />
-          </main>
-        </Layout>,
-      );
-    } catch (err) {
-      throw new PageModuleError(`threw while rendering: ${(err as Error).message}`, { file: page.source }, 'fix the component so it renders on the server', { cause: err });
-    }
-    const head = { title: pageTitle(page.meta.title, config.title), description: page.meta.description ?? config.tagline, route: page.route };
-    yield { path: htmlPathFor(page.route), contents: documentHtml(config, head, app, assets) };
+    const title = pageTitle(page.meta.title, config.title);
+    const description = page.meta.description ?? config.tagline;
+    const stub: RouteChunk = { route: page.route, kind: 'page', title, html: '' };
+    yield* pageFiles(stub, undefined, () => {
+      let html: string;
+      try {
+        html = renderToString(<Page />);
+      } catch (err) {
+        throw new PageModuleError(`threw while rendering: ${(err as Error).message}`, { file: page.source }, 'fix the component so it renders on the server', { cause: err });
+      }
+      return { page: { ...stub, description: description || undefined, html }, head: { title, description, route: page.route } };
+    }, config, theme, assets);
   }
-  const notFound = renderToString(
-    <Layout config={config} route="/404">
-      <NotFound />
-    </Layout>,
-  );
-  yield { path: '404.html', contents: documentHtml(config, { title: pageTitle('Page Not Found', config.title), route: '/404', noindex: true }, notFound, assets) };
+  const notFound: RouteChunk = { route: '/404', kind: 'notFound', title: pageTitle('Page Not Found', config.title), noindex: true, html: '' };
+  yield { path: '404.html', contents: documentHtml(config, { title: notFound.title, route: '/404', noindex: true }, renderApp(theme, notFound), assets, notFound) };
 }

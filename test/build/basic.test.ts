@@ -32,8 +32,22 @@ describe('docgen build on the basic fixture', () => {
     for (const f of ['index.html', '404.html', 'docs/index.html', 'docs/guide/index.html', 'docs/guide/code/index.html', 'docs/guide/nested/deep/index.html', 'docs/guide/nested/index.html', 'sitemap.xml', 'llms.txt', 'docs.md', 'docs/guide/code.md', 'old-intro/index.html']) {
       expect(files).toContain(f);
     }
-    expect(files.some((f) => /^assets\/main\.[0-9a-f]{8}\.js$/.test(f))).toBe(true);
-    expect(files.some((f) => /^assets\/styles\.[0-9a-f]{8}\.css$/.test(f))).toBe(true);
+    expect(files.some((f) => /^assets\/main\.[0-9A-Z]{8}\.js$/.test(f))).toBe(true);
+    expect(files.some((f) => /^assets\/styles\.[0-9A-Z]{8}\.css$/.test(f))).toBe(true);
+  });
+
+  it('writes a route chunk per page and inlines only the page data, not its content, for hydration', () => {
+    const chunk = JSON.parse(read(out, '_chunks/docs/guide/code.json'));
+    expect(chunk).toMatchObject({ route: '/docs/guide/code', kind: 'doc', title: 'Code samples | Fixture Docs' });
+    expect(chunk.html).toContain('<figure');
+    expect(chunk.doc.sidebar.length).toBeGreaterThan(0);
+    expect(JSON.parse(read(out, '_chunks/index.json')).kind).toBe('page');
+    expect(JSON.parse(read(out, '_chunks/docs/guide/index.json')).route).toBe('/docs/guide/');
+    const html = read(out, 'docs/guide/code/index.html');
+    const data = JSON.parse(html.match(/<script id="__docgen-data" type="application\/json">(.*?)<\/script>/)![1]);
+    expect(data.html).toBeUndefined();
+    expect(data.doc.toc).toEqual(chunk.doc.toc);
+    expect(html.length).toBeGreaterThan(read(out, '_chunks/docs/guide/code.json').length);
   });
 
   it('titles pages and fills the head', () => {

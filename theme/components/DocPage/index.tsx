@@ -24,7 +24,7 @@ export function DocPage(props: DocPageProps & { route: string }) {
               </h1>
             </header>
           )}
-          <div className="markdown" dangerouslySetInnerHTML={{ __html: props.html }} />
+          <div className="markdown" data-docgen-html="" dangerouslySetInnerHTML={{ __html: props.html }} />
         </article>
         <Pagination previous={props.previous} next={props.next} />
       </main>

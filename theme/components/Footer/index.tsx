@@ -1,6 +1,6 @@
-import type { SiteConfig } from '../../types.ts';
+import type { ThemeConfig } from '../../types.ts';
 
-type FooterEntry = SiteConfig['footer']['links'][number];
+type FooterEntry = ThemeConfig['footer']['links'][number];
 type FooterLink = { label: string; to?: string; href?: string };
 
 function Link({ link }: { link: FooterLink }) {
@@ -13,7 +13,7 @@ function Link({ link }: { link: FooterLink }) {
 }
 
 /** Columns of links (or a flat list), then the copyright line. */
-export function Footer({ config }: { config: SiteConfig }) {
+export function Footer({ config }: { config: ThemeConfig }) {
   const { links, copyright, style } = config.footer;
   const columns = links.filter((l): l is Extract<FooterEntry, { title: string }> => 'title' in l);
   const flat = links.filter((l): l is FooterLink => !('title' in l));

@@ -1,0 +1,33 @@
+import { hydrateRoot } from 'react-dom/client';
+import config from 'docgen:theme-config';
+import { prefetch, preload, setBase } from '../runtime/chunks.ts';
+import { navigate, refresh } from '../runtime/location.ts';
+import { ClientRouter } from '../runtime/router.tsx';
+import { writeStorage } from '../runtime/storage.ts';
+import type { PageData, RouteChunk } from '../types.ts';
+
+/**
+ * The browser entry: hydrate the server-rendered page. Its data comes inline without the
+ * content, which is read back from the DOM instead of being sent twice.
+ */
+function initialPage(): RouteChunk {
+  const data = JSON.parse(document.getElementById('__docgen-data')!.textContent!) as PageData;
+  const html = document.querySelector('[data-docgen-html]')?.innerHTML ?? '';
+  return { ...data, html };
+}
+
+setBase(config.baseUrl);
+// Set before hydration: its presence tells the base-URL banner script that the bundle ran.
+(window as unknown as { __docgen: object }).__docgen = Object.freeze({ navigate, refresh, prefetch, preload });
+hydrateRoot(document.getElementById('docgen-root')!, <ClientRouter config={config} initial={initialPage()} />, {
+  onRecoverableError: (error) => console.error('docgen: hydration error', error),
+});
+document.documentElement.setAttribute('data-has-hydrated', 'true');
+
+document.addEventListener('click', (event) => {
+  const toggle = (event.target as Element).closest('[data-color-mode-toggle]');
+  if (!toggle) return;
+  const mode = document.documentElement.getAttribute('data-theme') === 'dark' ? 'light' : 'dark';
+  document.documentElement.setAttribute('data-theme', mode);
+  writeStorage('theme', mode);
+});

@@ -1,0 +1,38 @@
+import type { RouteChunk, ThemeConfig } from '../../types.ts';
+import { DocPage } from '../DocPage/index.tsx';
+import { AppCrash, ContentCrash, ErrorBoundary, LoadError } from '../ErrorBoundary/index.tsx';
+import { Layout } from '../Layout/index.tsx';
+import { NotFound } from '../NotFound/index.tsx';
+
+function Content({ page }: { page: RouteChunk }) {
+  switch (page.kind) {
+    case 'doc':
+      return <DocPage {...page.doc!} html={page.html} route={page.route} />;
+    case 'page':
+      return <main id="main-content" className="page" data-docgen-html="" dangerouslySetInnerHTML={{ __html: page.html }} />;
+    case 'notFound':
+      return <NotFound />;
+  }
+}
+
+export interface AppProps {
+  config: ThemeConfig;
+  page: RouteChunk;
+  /** Set by the client router when a page could not be loaded. */
+  loadError?: { message: string; retry: () => void };
+  /** "Try again" after a crash reloads the page's data first. */
+  onReset?: () => Promise<void>;
+}
+
+/** The whole page: the same tree on the server and, hydrated, in the browser. */
+export function App({ config, page, loadError, onReset }: AppProps) {
+  return (
+    <ErrorBoundary fallback={(error, tryAgain) => <AppCrash error={error} tryAgain={tryAgain} />} onReset={onReset}>
+      <Layout config={config} route={page.route}>
+        <ErrorBoundary key={page.route} fallback={(error, tryAgain) => <ContentCrash error={error} tryAgain={tryAgain} />} onReset={onReset}>
+          {loadError ? <LoadError {...loadError} /> : <Content page={page} />}
+        </ErrorBoundary>
+      </Layout>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,34 @@
+import type { PageData } from '../types.ts';
+
+function meta(selector: string, create: () => HTMLElement, attribute: string, value: string | undefined) {
+  let el = document.head.querySelector<HTMLElement>(selector);
+  if (value === undefined) {
+    el?.remove();
+    return;
+  }
+  if (!el) {
+    el = create();
+    document.head.append(el);
+  }
+  el.setAttribute(attribute, value);
+}
+
+function named(kind: 'name' | 'property', key: string) {
+  return () => {
+    const el = document.createElement('meta');
+    el.setAttribute(kind, key);
+    return el;
+  };
+}
+
+/** After a client navigation the head describes the new page, as a full load would. */
+export function updateHead(page: PageData, siteUrl: string): void {
+  document.title = page.title;
+  const canonical = `${siteUrl.replace(/\/$/, '')}${location.pathname}`;
+  meta('meta[name="description"]', named('name', 'description'), 'content', page.description);
+  meta('meta[property="og:description"]', named('property', 'og:description'), 'content', page.description);
+  meta('meta[property="og:title"]', named('property', 'og:title'), 'content', page.title);
+  meta('meta[property="og:url"]', named('property', 'og:url'), 'content', canonical);
+  meta('meta[name="robots"]', named('name', 'robots'), 'content', page.noindex ? 'noindex, nofollow' : undefined);
+  meta('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), 'href', canonical);
+}

@@ -1,0 +1,22 @@
+/**
+ * Where a route's chunk is published, derived from the route alone so the client needs no
+ * manifest of the site: `/` → `_chunks/index.json`, `/docs/api/` → `_chunks/docs/api/index.json`,
+ * `/docs/api/tokens` → `_chunks/docs/api/tokens.json`.
+ */
+export function chunkPathFor(route: string): string {
+  const trimmed = route.replace(/^\/+/, '');
+  if (trimmed === '' || trimmed.endsWith('/')) return `_chunks/${trimmed}index.json`;
+  return `_chunks/${trimmed}.json`;
+}
+
+/** The route of a pathname under the site's base URL, or null when it lies outside the site. */
+export function routeOf(pathname: string, baseUrl: string): string | null {
+  if (!pathname.startsWith(baseUrl)) return null;
+  return `/${pathname.slice(baseUrl.length)}`.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+}
+
+/** Paths with a file extension are files (Markdown sources, feeds, images), not pages. */
+export function isPagePath(pathname: string): boolean {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !/\.[a-z0-9]+$/i.test(last) || /\.html$/i.test(last);
+}
