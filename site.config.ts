@@ -18,6 +18,8 @@ export default defineConfig({
       { type: 'doc', docId: 'index', label: 'Guides', to: '/docs/', position: 'left' },
       { type: 'doc', docId: 'api/index', label: 'API', to: '/docs/api/', position: 'left' },
       { type: 'doc', docId: 'sdks/index', label: 'SDKs', to: '/docs/sdks/', position: 'left' },
+      { type: 'docsVersionDropdown', position: 'right' },
+      { type: 'localeDropdown', position: 'right' },
       { type: 'search', position: 'right' },
       { type: 'default', label: 'GitHub', href: 'https://github.com/vaultline', position: 'right', ariaLabel: 'Vaultline on GitHub' },
       { type: 'custom-colorModeToggle', position: 'right' },

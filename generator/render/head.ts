@@ -1,3 +1,4 @@
+import { announcementScript } from '../../theme/components/AnnouncementBar/index.tsx';
 import type { PageData } from '../../theme/types.ts';
 import type { ClientAssets, SiteConfig } from '../model.ts';
 
@@ -5,10 +6,14 @@ export function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Runs before first paint: applies the stored colour mode (default from config), marks JS on. */
+/**
+ * Runs before first paint: applies the stored colour mode (default from config), marks JS on,
+ * and marks a dismissed announcement bar so the stylesheet hides it without a shift.
+ */
 export function colorModeScript(config: SiteConfig): string {
   const fallback = JSON.stringify(config.colorMode.defaultMode);
-  return `(function(){var d=document.documentElement,m;try{m=localStorage.getItem('theme')}catch(e){}if(m!=='light'&&m!=='dark')m=${fallback};d.setAttribute('data-theme',m);d.classList.add('js')})();`;
+  const bar = config.announcementBar ? announcementScript(config.announcementBar.id) : '';
+  return `(function(){var d=document.documentElement,m;try{m=localStorage.getItem('theme')}catch(e){}if(m!=='light'&&m!=='dark')m=${fallback};d.setAttribute('data-theme',m);d.classList.add('js');${bar}})();`;
 }
 
 export interface HeadInput {
