@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { NavbarItem as ItemConfig } from '../../../generator/config/schema.ts';
 import { isExternal } from '../../helpers.ts';
 import type { SidebarNode, ThemeConfig } from '../../types.ts';
@@ -31,6 +32,7 @@ function split(items: ItemConfig[]): [ItemConfig[], ItemConfig[]] {
 export function MobileMenu({ config, route, active, sidebar, shown, onClose }: Props) {
   const [secondary, setSecondary] = useState(!!sidebar);
   const close = useRef<HTMLButtonElement>(null);
+  const primary = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (shown) close.current?.focus();
     else setSecondary(!!sidebar);
@@ -41,6 +43,11 @@ export function MobileMenu({ config, route, active, sidebar, shown, onClose }: P
   // Following a link closes the menu (the router then loads the page).
   const onClick = (event: MouseEvent) => {
     if ((event.target as Element).closest('a[href]')) onClose(false);
+  };
+  // The sidebar panel turns inert: focus follows the reader to the main menu.
+  const back = () => {
+    flushSync(() => setSecondary(false));
+    primary.current?.querySelector<HTMLElement>('a[href], button')?.focus();
   };
   return (
     <div className="navbar-sidebar" id="navbar-sidebar" aria-label="Navigation menu" role="dialog" aria-modal="true" inert={!shown} onClick={onClick}>
@@ -54,14 +61,14 @@ export function MobileMenu({ config, route, active, sidebar, shown, onClose }: P
         </button>
       </div>
       <div className={`navbar-sidebar__items${secondary && sidebar ? ' navbar-sidebar__items--show-secondary' : ''}`}>
-        <div className="navbar-sidebar__item menu" inert={!!(secondary && sidebar)}>
+        <div ref={primary} className="navbar-sidebar__item menu" inert={!!(secondary && sidebar)}>
           <ul className="menu__list">{render(main)}</ul>
           {actions.length > 0 && <hr className="navbar-sidebar__divider" />}
           <ul className="menu__list">{render(actions)}</ul>
         </div>
         {sidebar && (
           <div className="navbar-sidebar__item menu" inert={!secondary}>
-            <button type="button" className="navbar-sidebar__back" onClick={() => setSecondary(false)}>
+            <button type="button" className="navbar-sidebar__back" onClick={back}>
               ← Back to main menu
             </button>
             <Sidebar nodes={sidebar} route={route} />
