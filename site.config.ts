@@ -12,7 +12,7 @@ export default defineConfig({
   i18n: { defaultLocale: 'en', locales: ['en'], direction: 'ltr' },
   apiBaseUrl: 'https://api.vaultline.example',
   navbar: {
-    logo: { alt: 'Vaultline', src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', srcMobile: '/img/logo-mark.svg', href: '/' },
+    logo: { alt: 'Vaultline', src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', srcMobile: '/img/logo-mark.svg', href: '/', width: 160, widthMobile: 28 },
     hideOnScroll: false,
     items: [
       { type: 'doc', docId: 'index', label: 'Guides', to: '/docs/', position: 'left' },

@@ -5,15 +5,16 @@ type LogoConfig = NonNullable<ThemeConfig['navbar']['logo']>;
 /**
  * Light and dark images are both in the markup and the stylesheet shows the one matching
  * `data-theme`, so the right one is there at first paint. `compact` adds the small mark that
- * replaces them on narrow screens.
+ * replaces them on narrow screens. Lazy loading leaves the hidden ones unfetched; the configured
+ * width keeps the bar from shifting when the visible one arrives.
  */
 export function LogoImages({ logo, compact = false }: { logo: LogoConfig; compact?: boolean }) {
   const mobile = compact && logo.srcMobile;
   return (
     <>
-      <img loading="lazy" className={`logo logo--light${mobile ? ' logo--wide' : ''}`} src={logo.src} alt={logo.alt} height={32} />
-      <img loading="lazy" className={`logo logo--dark${mobile ? ' logo--wide' : ''}`} src={logo.srcDark ?? logo.src} alt={logo.alt} height={32} />
-      {mobile && <img loading="lazy" className="logo logo--mobile" src={logo.srcMobile} alt={logo.alt} height={32} />}
+      <img loading="lazy" className={`logo logo--light${mobile ? ' logo--wide' : ''}`} src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
+      <img loading="lazy" className={`logo logo--dark${mobile ? ' logo--wide' : ''}`} src={logo.srcDark ?? logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
+      {mobile && <img loading="lazy" className="logo logo--mobile" src={logo.srcMobile} alt={logo.alt} width={logo.widthMobile} height={logo.height} />}
     </>
   );
 }
