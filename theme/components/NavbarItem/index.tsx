@@ -64,8 +64,8 @@ function Item(props: ItemProps) {
     }
     case 'html': {
       const html = { __html: item.value ?? '' };
-      if (mobile) return <li className="menu__list-item" dangerouslySetInnerHTML={html} />;
-      return inDropdown ? <li dangerouslySetInnerHTML={html} /> : <div className={`navbar__item${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={html} />;
+      if (mobile) return <li className="menu__list-item menu__html" dangerouslySetInnerHTML={html} />;
+      return inDropdown ? <li className="dropdown__html" dangerouslySetInnerHTML={html} /> : <div className={`navbar__item${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={html} />;
     }
     // The search box is its own component (theme/components/SearchBar).
     case 'search':
