@@ -1,5 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig } from '../../generator/config/index.ts';
+import { colorModeScript } from '../../generator/render/head.ts';
 import { launchBrowser, serveFixture, type ServedSite } from './browser.ts';
 
 let browser: Browser;
@@ -14,8 +16,8 @@ afterAll(async () => {
 });
 
 /**
- * Records, in the first animation frame (before the first paint), the colour mode and the
- * announcement bar's display, and counts layout shifts for the whole visit.
+ * Records, in animation frames (which run before their paint), the colour mode of the first
+ * frame and the announcement bar's display in its first frame, and counts layout shifts.
  */
 function watchFirstPaint(context: BrowserContext) {
   return context.addInitScript(() => {
@@ -24,10 +26,14 @@ function watchFirstPaint(context: BrowserContext) {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.shifts += (e as PerformanceEntry & { value: number }).value;
     }).observe({ type: 'layout-shift', buffered: true });
-    requestAnimationFrame(() => {
+    requestAnimationFrame(() => (w.firstPaint = { theme: document.documentElement.dataset.theme }));
+    // The bar's first frame is the first one in which it exists.
+    const barFrame = () => {
       const bar = document.querySelector('.announcement-bar');
-      w.firstPaint = { theme: document.documentElement.dataset.theme, bar: bar ? getComputedStyle(bar).display : undefined };
-    });
+      if (bar) w.firstPaint = { ...w.firstPaint, bar: getComputedStyle(bar).display };
+      else requestAnimationFrame(barFrame);
+    };
+    requestAnimationFrame(barFrame);
   });
 }
 
@@ -84,6 +90,33 @@ describe('colour mode', () => {
     await toggle(b).click();
     await expect.poll(() => theme(a)).toBe('dark');
     await context.close();
+  });
+});
+
+describe('colour mode options', () => {
+  /** The head script alone, in a page of its own origin, with `theme` stored as given. */
+  async function modeFor(colorMode: object, system: 'light' | 'dark', stored: string | null): Promise<string | undefined> {
+    const { config } = parseConfig({ title: 'T', url: 'https://t.example', colorMode });
+    const context = await browser.newContext({ colorScheme: system });
+    const page = await context.newPage();
+    await page.route('http://docgen.test/**', (route) => route.fulfill({ contentType: 'text/html', body: `<!DOCTYPE html><html><head><script>${colorModeScript(config)}</script></head><body></body></html>` }));
+    if (stored) await page.addInitScript((v) => localStorage.setItem('theme', v), stored);
+    await page.goto('http://docgen.test/');
+    const mode = await page.evaluate(() => document.documentElement.dataset.theme);
+    await context.close();
+    return mode;
+  }
+
+  it('follows the system only with respectPrefersColorScheme, and a disabled switch ignores the stored mode', async () => {
+    const modes = await Promise.all([
+      modeFor({}, 'light', null),
+      modeFor({ defaultMode: 'light' }, 'dark', null),
+      modeFor({ respectPrefersColorScheme: true }, 'light', null),
+      modeFor({ respectPrefersColorScheme: true }, 'light', 'dark'),
+      modeFor({}, 'dark', 'light'),
+      modeFor({ disableSwitch: true }, 'dark', 'light'),
+    ]);
+    expect(modes).toEqual(['dark', 'light', 'light', 'dark', 'light', 'dark']);
   });
 });
 

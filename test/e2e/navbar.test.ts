@@ -44,7 +44,10 @@ describe('navbar items', () => {
     // Only one locale: the language switcher renders nothing (nor, on this branch, does search).
     const right = await nav.locator('.navbar__items--right > *').evaluateAll((els) => els.map((e) => e.textContent || e.getAttribute('aria-label')));
     expect(right).toEqual(['3.1.4', '3.1.43.1.4', 'Source', 'Switch between dark and light mode (currently dark mode)', 'Sign In']);
+    await open(page, '/docs/guide');
+    expect(await nav.getByRole('button', { name: 'More' }).getAttribute('class')).toContain('dropdown__trigger--active');
     await open(page, '/docs/');
+    expect(await nav.getByRole('button', { name: 'More' }).getAttribute('class')).not.toContain('dropdown__trigger--active');
     expect(await nav.getByRole('link', { name: 'Guides' }).getAttribute('aria-current')).toBe('page');
     expect(errors).toEqual([]);
     await page.close();
@@ -123,11 +126,27 @@ describe('dropdowns', () => {
   it('remembers the docs version the reader picks', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await open(page, '/docs/guide?from=test#details');
+    // The fixture hides the bar while scrolling down; the hash scrolled the page.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('button', { name: '3.1.4' }).click();
     const entry = page.locator('.navbar__versions .dropdown__link');
     expect(await entry.getAttribute('href')).toBe('/docs/guide?from=test#details');
     await entry.click();
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+    await page.close();
+  });
+});
+
+describe('hideOnScroll', () => {
+  it('slides the bar away while scrolling down and back when scrolling up', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await open(page, '/docs/');
+    const bottom = () => page.locator('nav.navbar').evaluate((n) => Math.round(n.getBoundingClientRect().bottom));
+    expect(await bottom()).toBeGreaterThan(0);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(bottom).toBeLessThanOrEqual(0);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(bottom).toBeGreaterThan(0);
     await page.close();
   });
 });

@@ -14,16 +14,18 @@ function apply(mode: Mode) {
  * The mode lives on `<html data-theme>`, set before first paint by the inline head script;
  * React reads it back after mount and follows changes made in other tabs.
  */
-function useColorMode(fallback: Mode): [Mode, () => void] {
-  const [mode, setMode] = useState<Mode>(fallback);
+function useColorMode({ defaultMode, respectPrefersColorScheme }: ThemeConfig['colorMode']): [Mode, () => void] {
+  const [mode, setMode] = useState<Mode>(defaultMode);
   useEffect(() => {
     setMode(document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
+    const fallback = (): Mode => (respectPrefersColorScheme ? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light') : defaultMode);
+    // A cleared key (another tab, devtools) falls back like a first visit.
     return listenStorage(COLOR_MODE_KEY, (value) => {
-      const next = value === 'light' || value === 'dark' ? value : fallback;
+      const next = value === 'light' || value === 'dark' ? value : fallback();
       apply(next);
       setMode(next);
     });
-  }, [fallback]);
+  }, [defaultMode, respectPrefersColorScheme]);
   const toggle = () => {
     const next = mode === 'dark' ? 'light' : 'dark';
     apply(next);
@@ -35,7 +37,7 @@ function useColorMode(fallback: Mode): [Mode, () => void] {
 
 /** Sun and moon; the stylesheet shows the one matching `data-theme`, correct before hydration. */
 export function ColorModeToggle({ colorMode, className }: { colorMode: ThemeConfig['colorMode']; className?: string }) {
-  const [mode, toggle] = useColorMode(colorMode.defaultMode);
+  const [mode, toggle] = useColorMode(colorMode);
   const ready = useIsBrowser();
   if (colorMode.disableSwitch) return null;
   const label = `Switch between dark and light mode (currently ${mode} mode)`;

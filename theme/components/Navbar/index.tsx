@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { activeHref } from '../../helpers.ts';
 import { useWindowSize } from '../../runtime/hooks.ts';
 import type { SidebarNode, SiteProps } from '../../types.ts';
@@ -32,6 +32,24 @@ function useBackCloses(shown: boolean, close: () => void) {
   }, []);
 }
 
+/** With `hideOnScroll`, the bar slides away while the reader scrolls down and back on the way up. */
+function useHideOnScroll(enabled: boolean, nav: RefObject<HTMLElement | null>): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (y < (nav.current?.offsetHeight ?? 0)) setHidden(false);
+      else if (Math.abs(y - last) > 4) setHidden(y > last);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [enabled, nav]);
+  return hidden;
+}
+
 /** Logo, left items, right items; on narrow screens a hamburger opens the mobile menu. */
 export function Navbar({ config, route, sidebar = null }: SiteProps & { sidebar?: SidebarNode[] | null }) {
   const { items } = config.navbar;
@@ -39,6 +57,8 @@ export function Navbar({ config, route, sidebar = null }: SiteProps & { sidebar?
   const size = useWindowSize();
   const [shown, setShown] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  const hidden = useHideOnScroll(config.navbar.hideOnScroll, nav) && !shown;
   const close = useCallback((restoreFocus: boolean) => {
     setShown(false);
     if (restoreFocus) hamburger.current?.focus();
@@ -62,7 +82,7 @@ export function Navbar({ config, route, sidebar = null }: SiteProps & { sidebar?
   const side = (position: 'left' | 'right') =>
     items.map((item, n) => item.position === position && <NavbarItem key={n} item={item} config={config} route={route} active={active} />);
   return (
-    <nav className={`navbar${shown ? ' navbar-sidebar--show' : ''}`} aria-label="Main">
+    <nav ref={nav} className={`navbar${shown ? ' navbar-sidebar--show' : ''}${hidden ? ' navbar--hidden' : ''}`} aria-label="Main">
       <div className="navbar__inner">
         <div className="navbar__items">
           <button ref={hamburger} type="button" className="navbar__hamburger" aria-label="Toggle navigation bar" aria-expanded={shown} aria-controls="navbar-sidebar" onClick={() => setShown((s) => !s)}>

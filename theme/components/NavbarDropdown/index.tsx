@@ -5,7 +5,7 @@ interface Props {
   label: string;
   position: 'left' | 'right';
   mobile?: boolean;
-  /** An entry is the current section: the mobile list starts expanded. */
+  /** An entry is the current section: the trigger is marked and the mobile list starts expanded. */
   active?: boolean;
   className?: string;
   /** The entries, as `<li>` elements. */
@@ -31,7 +31,7 @@ function MobileDropdown({ label, active, children }: Props) {
  * through the entries.
  */
 export function NavbarDropdown(props: Props) {
-  const { label, position, mobile, className, children } = props;
+  const { label, position, mobile, active, className, children } = props;
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -76,7 +76,7 @@ export function NavbarDropdown(props: Props) {
 
   return (
     <div ref={root} className={`navbar__item dropdown dropdown--hoverable${position === 'right' ? ' dropdown--right' : ''}${open ? ' dropdown--show' : ''}${className ? ` ${className}` : ''}`} onKeyDown={onKeyDown}>
-      <button ref={trigger} type="button" className="navbar__link dropdown__trigger" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <button ref={trigger} type="button" className={`navbar__link dropdown__trigger${active ? ' dropdown__trigger--active' : ''}`} aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         {label}
       </button>
       <ul className="dropdown__menu">{children}</ul>
