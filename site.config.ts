@@ -12,12 +12,14 @@ export default defineConfig({
   i18n: { defaultLocale: 'en', locales: ['en'], direction: 'ltr' },
   apiBaseUrl: 'https://api.vaultline.example',
   navbar: {
-    logo: { alt: 'Vaultline', src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', srcMobile: '/img/logo-mark.svg', href: '/' },
+    logo: { alt: 'Vaultline', src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', srcMobile: '/img/logo-mark.svg', href: '/', width: 160, widthMobile: 28 },
     hideOnScroll: false,
     items: [
       { type: 'doc', docId: 'index', label: 'Guides', to: '/docs/', position: 'left' },
       { type: 'doc', docId: 'api/index', label: 'API', to: '/docs/api/', position: 'left' },
       { type: 'doc', docId: 'sdks/index', label: 'SDKs', to: '/docs/sdks/', position: 'left' },
+      { type: 'docsVersionDropdown', position: 'right' },
+      { type: 'localeDropdown', position: 'right' },
       { type: 'search', position: 'right' },
       { type: 'default', label: 'GitHub', href: 'https://github.com/vaultline', position: 'right', ariaLabel: 'Vaultline on GitHub' },
       { type: 'custom-colorModeToggle', position: 'right' },

@@ -53,3 +53,18 @@ export function pruneSidebar(nodes: SidebarNode[], route: string): SidebarNode[]
     return { ...node, items: pruneSidebar(node.items, route) };
   });
 }
+
+/** The `custom-*` navbar item types this theme registers (their components are in NavbarItem). */
+export const CUSTOM_NAVBAR_ITEMS = ['custom-colorModeToggle', 'custom-signIn'] as const;
+export type CustomNavbarItemType = (typeof CUSTOM_NAVBAR_ITEMS)[number];
+
+/** The links a navbar item leads to, dropdown entries included. */
+function navbarLinks(items: { to?: string; items?: { to?: string }[] }[]): string[] {
+  return items.flatMap((i) => [i.to, ...navbarLinks(i.items ?? [])]).filter((to): to is string => !!to);
+}
+
+/** The item whose link is the longest prefix of the route marks the reader's section. */
+export function activeHref(items: { to?: string; items?: { to?: string }[] }[], route: string): string | undefined {
+  const prefixes = navbarLinks(items).filter((to) => to !== '/' && (route === to || route.startsWith(to.replace(/\/?$/, '/'))));
+  return prefixes.sort((a, b) => b.length - a.length)[0];
+}

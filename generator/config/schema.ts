@@ -63,6 +63,12 @@ const logo = z.object({
   srcMobile: z.string().optional(),
   /** Where the logo links. Default: "/". */
   href: z.string().default('/'),
+  /** Display width in px of `src`/`srcDark`, reserved before the image loads. Default: none. */
+  width: z.number().positive().optional(),
+  /** Display width in px of `srcMobile`. Default: none. */
+  widthMobile: z.number().positive().optional(),
+  /** Display height in px. Default: 32. */
+  height: z.number().positive().default(32),
 });
 
 const footerLink = z.object({

@@ -1,11 +1,11 @@
 import type { NavbarItem } from '../config/schema.ts';
 import { ConfigError } from '../errors.ts';
 import type { Doc, Sidebars, SiteConfig } from '../model.ts';
-import { flattenSidebar } from '../../theme/helpers.ts';
+import { CUSTOM_NAVBAR_ITEMS, flattenSidebar } from '../../theme/helpers.ts';
 
 /**
  * Give every navbar item its final link: `doc` items link to their doc, `docSidebar` items to
- * the first doc of their sidebar. A bad reference fails the build naming the config path.
+ * the first doc of their sidebar. A bad reference or an unregistered custom item fails the build naming the config path.
  */
 export function resolveNavbar(config: SiteConfig, docs: Doc[], sidebars: Sidebars): NavbarItem[] {
   const byId = new Map(docs.map((d) => [d.id, d]));
@@ -19,6 +19,9 @@ export function resolveNavbar(config: SiteConfig, docs: Doc[], sidebars: Sidebar
       const first = flattenSidebar(sidebars[item.sidebarId ?? ''] ?? [])[0];
       if (!first) throw new ConfigError(`${at}.sidebarId: sidebar "${item.sidebarId ?? ''}" has no doc to link to`, { file: 'site.config.ts' }, `sidebars: ${Object.keys(sidebars).join(', ')}`);
       return { ...item, to: first.href };
+    }
+    if (item.type.startsWith('custom-') && !(CUSTOM_NAVBAR_ITEMS as readonly string[]).includes(item.type)) {
+      throw new ConfigError(`${at}.type: no component is registered for navbar item type "${item.type}"`, { file: 'site.config.ts' }, `the theme registers ${CUSTOM_NAVBAR_ITEMS.join(', ')}`);
     }
     if (item.type === 'dropdown') return { ...item, items: (item.items ?? []).map((sub, i) => resolve(sub as NavbarItem, `${at}.items[${i}]`)) };
     return item;

@@ -1,3 +1,4 @@
+import { announcementScript } from '../../theme/components/AnnouncementBar/index.tsx';
 import type { PageData } from '../../theme/types.ts';
 import type { ClientAssets, SiteConfig } from '../model.ts';
 
@@ -5,10 +6,17 @@ export function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Runs before first paint: applies the stored colour mode (default from config), marks JS on. */
+/**
+ * Runs before first paint: applies the stored colour mode (else the configured default, or the
+ * system's with `respectPrefersColorScheme`; a disabled switch ignores storage), marks JS on,
+ * and marks a dismissed announcement bar so the stylesheet hides it without a shift.
+ */
 export function colorModeScript(config: SiteConfig): string {
-  const fallback = JSON.stringify(config.colorMode.defaultMode);
-  return `(function(){var d=document.documentElement,m;try{m=localStorage.getItem('theme')}catch(e){}if(m!=='light'&&m!=='dark')m=${fallback};d.setAttribute('data-theme',m);d.classList.add('js')})();`;
+  const { defaultMode, disableSwitch, respectPrefersColorScheme } = config.colorMode;
+  const stored = disableSwitch ? '' : `try{m=localStorage.getItem('theme')}catch(e){}`;
+  const fallback = respectPrefersColorScheme ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'` : JSON.stringify(defaultMode);
+  const bar = config.announcementBar ? announcementScript(config.announcementBar.id) : '';
+  return `(function(){var d=document.documentElement,m;${stored}if(m!=='light'&&m!=='dark')m=${fallback};d.setAttribute('data-theme',m);d.classList.add('js');${bar}})();`;
 }
 
 export interface HeadInput {

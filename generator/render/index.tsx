@@ -4,6 +4,7 @@ import { App, breadcrumbsFor, chunkPathFor, filterToc, flattenSidebar, pruneSide
 import { PageModuleError } from '../errors.ts';
 import type { ClientAssets, Doc, OutputFile, Rendered, SidebarNode, SiteConfig, SiteContent } from '../model.ts';
 import { documentHtml, pageTitle, type HeadInput } from './head.ts';
+import { checkNavbarItems } from './navbar.tsx';
 
 export { escapeHtml } from './head.ts';
 
@@ -103,6 +104,7 @@ function siteKey(content: SiteContent, config: SiteConfig, theme: ThemeConfig, a
  */
 export function* renderPages(content: SiteContent, rendered: Rendered[], config: SiteConfig, assets: ClientAssets, identity: string): Generator<OutputFile> {
   const theme = themeConfig(config, content);
+  checkNavbarItems(theme);
   const site = siteKey(content, config, theme, assets, identity);
   for (const [i, doc] of content.docs.entries()) {
     const { body: _body, raw: _raw, ...docFields } = doc;

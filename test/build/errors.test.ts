@@ -62,6 +62,19 @@ describe('bad input', () => {
     expect(res.stderr).toContain('error site.config.ts: navbar.items[0].type: unknown navbar item type "foo"');
   });
 
+  it('a navbar item that cannot render names its place in the config and shows it', async () => {
+    const res = await breakWith('site.config.ts', 'export default { title: "x", url: "https://x.example", navbar: { items: [{ label: "Docs", to: "/docs/" }, { type: "custom-signIn", label: "Sign In" }] } };\n');
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain('error site.config.ts: navbar.items[1] failed to render: custom-signIn needs an "href"');
+    expect(res.stderr).toContain('"type": "custom-signIn"');
+  });
+
+  it('a docSidebar item whose sidebar has no doc names the config path', async () => {
+    const res = await breakWith('site.config.ts', 'export default { title: "x", url: "https://x.example", sidebars: { empty: [] }, navbar: { items: [{ type: "docSidebar", sidebarId: "empty" }] } };\n');
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain('error site.config.ts: navbar.items[0].sidebarId: sidebar "empty" has no doc to link to');
+  });
+
   it('a missing config says what to create', async () => {
     const res = await breakWith('site.config.ts', null);
     expect(res.code).toBe(1);

@@ -139,6 +139,27 @@ describe('the real site', () => {
     expect(res.stdout).toBe('');
   });
 
+  it('has the spec\'s navbar and footer on every page', () => {
+    const html = readFileSync(path.join(out, htmlPathFor('/docs/api/authentication')), 'utf8');
+    const nav = html.match(/<nav class="navbar[^"]*" aria-label="Main">([\s\S]*?)<\/nav>/)![1];
+    const left = nav.slice(0, nav.indexOf('navbar__items--right'));
+    expect([...left.matchAll(/<a class="navbar__item navbar__link" href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[2], m[1]])).toEqual([
+      ['Guides', '/docs/'],
+      ['API', '/docs/api/'],
+      ['SDKs', '/docs/sdks/'],
+    ]);
+    expect(left).toContain('href="/docs/api/" aria-current="true">API</a>');
+    expect(nav).toContain('<a class="navbar__item navbar__link" href="https://github.com/vaultline" target="_blank" rel="noopener noreferrer" aria-label="Vaultline on GitHub">GitHub</a>');
+    expect(nav).toContain('aria-label="Switch between dark and light mode (currently dark mode)"');
+    expect(nav).toMatch(/<a class="navbar__item navbar__link navbar__button" href="https:\/\/portal\.vaultline\.example" target="_blank" rel="noopener noreferrer">Sign In<\/a>/);
+    expect(nav).toContain('<img loading="lazy" class="logo logo--mobile" src="/img/logo-mark.svg"');
+    const footer = html.match(/<footer class="footer footer--dark">([\s\S]*?)<\/footer>/)![1];
+    expect([...footer.matchAll(/<p class="footer__title">([^<]+)<\/p>/g)].map((m) => m[1])).toEqual(['Docs', 'API', 'SDKs', 'Company']);
+    expect(footer).toContain('href="https://portal.vaultline.example" target="_blank" rel="noopener noreferrer">Portal</a>');
+    expect(footer).toContain('href="https://github.com/vaultline" target="_blank" rel="noopener noreferrer">GitHub</a>');
+    expect(footer).toMatch(/<p class="footer__copyright">[^<]*1\.171\.0[^<]*<\/p>/);
+  });
+
   it('has an index page at every folder URL under /docs/', () => {
     for (const page of inventory) {
       const parts = page.route.split('/').filter(Boolean);

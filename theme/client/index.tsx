@@ -3,7 +3,6 @@ import config from 'docgen:theme-config';
 import { prefetch, preload, setBase } from '../runtime/chunks.ts';
 import { navigate, refresh } from '../runtime/location.ts';
 import { ClientRouter } from '../runtime/router.tsx';
-import { writeStorage } from '../runtime/storage.ts';
 import type { PageData, RouteChunk } from '../types.ts';
 
 /**
@@ -24,10 +23,3 @@ hydrateRoot(document.getElementById('docgen-root')!, <ClientRouter config={confi
 });
 document.documentElement.setAttribute('data-has-hydrated', 'true');
 
-document.addEventListener('click', (event) => {
-  const toggle = (event.target as Element).closest('[data-color-mode-toggle]');
-  if (!toggle) return;
-  const mode = document.documentElement.getAttribute('data-theme') === 'dark' ? 'light' : 'dark';
-  document.documentElement.setAttribute('data-theme', mode);
-  writeStorage('theme', mode);
-});

@@ -22,4 +22,14 @@ describe('navbar items', () => {
       'navbar.items[1].sidebarId: sidebar "empty" has no doc to link to',
     );
   });
+
+  it('fails naming the config path for a custom item type the theme does not register', () => {
+    expect(() => resolveNavbar(config([{ type: 'custom-colorModeToggle' }, { type: 'dropdown', label: 'More', items: [{ type: 'custom-nope' }] }]), docs, sidebars)).toThrowError(
+      'navbar.items[1].items[0].type: no component is registered for navbar item type "custom-nope"',
+    );
+  });
+
+  it('rejects an unknown item type at validation, naming the path', () => {
+    expect(() => config([{ label: 'a', to: '/' }, { type: 'doesNotExist' }])).toThrowError('navbar.items[1].type: unknown navbar item type "doesNotExist"');
+  });
 });

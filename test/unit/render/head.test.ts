@@ -33,4 +33,13 @@ describe('document head', () => {
     expect(script).toContain("localStorage.getItem('theme')");
     expect(script).toContain('"dark"');
   });
+
+  it('marks a dismissed announcement bar before paint only when the site has one', () => {
+    const plain = parseConfig({ title: 'S', url: 'https://docs.example.com' }).config;
+    expect(colorModeScript(plain)).not.toContain('data-announcement-dismissed');
+    const withBar = parseConfig({ title: 'S', url: 'https://docs.example.com', announcementBar: { id: 'sale "2"', content: 'x' } }).config;
+    const script = colorModeScript(withBar);
+    expect(script).toContain('localStorage.getItem("docusaurus.announcement.id")==="sale \\"2\\""');
+    expect(() => new Function(script)).not.toThrow();
+  });
 });

@@ -1,20 +1,17 @@
 import type { ThemeConfig } from '../../types.ts';
+import { LogoImages } from '../Logo/index.tsx';
+import { NavLink } from '../NavbarItem/link.tsx';
 
 type FooterEntry = ThemeConfig['footer']['links'][number];
 type FooterLink = { label: string; to?: string; href?: string };
 
 function Link({ link }: { link: FooterLink }) {
-  const href = link.href ?? link.to ?? '#';
-  return (
-    <a className="footer__link" href={href} {...(link.href ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      {link.label}
-    </a>
-  );
+  return <NavLink href={link.href ?? link.to ?? '#'} label={link.label} className="footer__link" bare />;
 }
 
-/** Columns of links (or a flat list), then the copyright line. */
+/** Columns of links (or a flat list), the logo, then the copyright line; light or dark style. */
 export function Footer({ config }: { config: ThemeConfig }) {
-  const { links, copyright, style } = config.footer;
+  const { links, copyright, style, logo } = config.footer;
   const columns = links.filter((l): l is Extract<FooterEntry, { title: string }> => 'title' in l);
   const flat = links.filter((l): l is FooterLink => !('title' in l));
   return (
@@ -41,6 +38,13 @@ export function Footer({ config }: { config: ThemeConfig }) {
             <Link key={l.label} link={l} />
           ))}
         </p>
+      )}
+      {logo && (
+        <div className="footer__logo">
+          <a href={logo.href}>
+            <LogoImages logo={logo} />
+          </a>
+        </div>
       )}
       {copyright && <p className="footer__copyright" dangerouslySetInnerHTML={{ __html: copyright }} />}
     </footer>

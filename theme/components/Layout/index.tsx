@@ -1,20 +1,18 @@
 import type { ReactNode } from 'react';
-import type { SiteProps } from '../../types.ts';
+import type { SidebarNode, SiteProps } from '../../types.ts';
+import { AnnouncementBar } from '../AnnouncementBar/index.tsx';
 import { Footer } from '../Footer/index.tsx';
 import { Navbar } from '../Navbar/index.tsx';
 
 /** Skip link, announcement bar, navbar, the page, footer. */
-export function Layout({ config, route, children }: SiteProps & { children: ReactNode }) {
-  const bar = config.announcementBar;
+export function Layout({ config, route, sidebar = null, children }: SiteProps & { sidebar?: SidebarNode[] | null; children: ReactNode }) {
   return (
     <>
       <a className="skip-to-content" href="#main-content">
         Skip to main content
       </a>
-      {bar && (
-        <div className="announcement-bar" role="banner" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }} dangerouslySetInnerHTML={{ __html: bar.content }} />
-      )}
-      <Navbar config={config} route={route} />
+      {config.announcementBar && <AnnouncementBar bar={config.announcementBar} />}
+      <Navbar config={config} route={route} sidebar={sidebar} />
       {children}
       <Footer config={config} />
     </>

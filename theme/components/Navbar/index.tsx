@@ -1,62 +1,106 @@
-import type { NavbarItem } from '../../../generator/config/schema.ts';
-import { isExternal } from '../../helpers.ts';
-import type { SiteProps } from '../../types.ts';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { activeHref } from '../../helpers.ts';
+import { useWindowSize } from '../../runtime/hooks.ts';
+import type { SidebarNode, SiteProps } from '../../types.ts';
+import { Brand } from '../Logo/index.tsx';
+import { MobileMenu } from '../MobileMenu/index.tsx';
+import { NavbarItem } from '../NavbarItem/index.tsx';
 
-function ColorModeToggle() {
-  return (
-    <button type="button" className="navbar__toggle" data-color-mode-toggle="" aria-label="Switch between dark and light mode" title="Switch between dark and light mode">
-      <span aria-hidden="true">◐</span>
-    </button>
-  );
+/**
+ * While the menu is open, the browser's Back closes it instead of leaving the page: the
+ * history move is undone before the router (which listens in the bubble phase) sees it.
+ */
+function useBackCloses(shown: boolean, close: () => void) {
+  const state = useRef({ shown, close, undoing: false });
+  state.current.shown = shown;
+  state.current.close = close;
+  useEffect(() => {
+    const onPop = (event: PopStateEvent) => {
+      const s = state.current;
+      if (!s.shown && !s.undoing) return;
+      event.stopImmediatePropagation();
+      if (s.undoing) {
+        s.undoing = false;
+        return;
+      }
+      s.undoing = true;
+      s.close();
+      history.go(1);
+    };
+    window.addEventListener('popstate', onPop, true);
+    return () => window.removeEventListener('popstate', onPop, true);
+  }, []);
 }
 
-/** The item whose link is the longest prefix of the route marks the reader's section. */
-export function activeHref(items: NavbarItem[], route: string): string | undefined {
-  const prefixes = items
-    .map((i) => i.to)
-    .filter((to): to is string => !!to && to !== '/' && (route === to || route.startsWith(to.replace(/\/?$/, '/'))));
-  return prefixes.sort((a, b) => b.length - a.length)[0];
+/** With `hideOnScroll`, the bar slides away while the reader scrolls down and back on the way up. */
+function useHideOnScroll(enabled: boolean, nav: RefObject<HTMLElement | null>): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (y < (nav.current?.offsetHeight ?? 0)) setHidden(false);
+      else if (Math.abs(y - last) > 4) setHidden(y > last);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [enabled, nav]);
+  return hidden;
 }
 
-function Item({ item, active }: { item: NavbarItem; active?: string }) {
-  if (item.type === 'custom-colorModeToggle') return <ColorModeToggle />;
-  const href = item.href ?? item.to;
-  if (!href) return null;
-  const external = isExternal(href);
-  const section = !external && item.to === active;
-  const className = item.type === 'custom-signIn' ? 'navbar__button' : 'navbar__link';
-  return (
-    <a
-      className={`${className}${item.className ? ` ${item.className}` : ''}`}
-      href={href}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      {...(section ? { 'aria-current': 'page' as const } : {})}
-      aria-label={item.ariaLabel}
-    >
-      {item.label}
-    </a>
-  );
-}
-
-/** The top bar: logo, left items, right items. Items link without JavaScript. */
-export function Navbar({ config, route }: SiteProps) {
-  const { logo, title, items } = config.navbar;
+/** Logo, left items, right items; on narrow screens a hamburger opens the mobile menu. */
+export function Navbar({ config, route, sidebar = null }: SiteProps & { sidebar?: SidebarNode[] | null }) {
+  const { items } = config.navbar;
   const active = activeHref(items, route);
+  const size = useWindowSize();
+  const [shown, setShown] = useState(false);
+  const hamburger = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  const hidden = useHideOnScroll(config.navbar.hideOnScroll, nav) && !shown;
+  const close = useCallback((restoreFocus: boolean) => {
+    setShown(false);
+    if (restoreFocus) hamburger.current?.focus();
+  }, []);
+
+  useBackCloses(shown, () => close(true));
+  useEffect(() => {
+    if (size === 'desktop') setShown(false);
+  }, [size]);
+  useEffect(() => {
+    document.body.style.overflow = shown ? 'hidden' : 'visible';
+    if (!shown) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close(true);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = 'visible';
+    };
+  }, [shown, close]);
+
   const side = (position: 'left' | 'right') =>
-    items.filter((i) => i.position === position).map((item, n) => <Item key={`${position}-${n}`} item={item} active={active} />);
+    items.map((item, n) => item.position === position && <NavbarItem key={n} item={item} config={config} route={route} active={active} />);
   return (
-    <nav className="navbar" aria-label="Main">
-      <a className="navbar__brand" href={logo?.href ?? '/'}>
-        {logo && (
-          <>
-            <img className="navbar__logo navbar__logo--light" src={logo.src} alt={logo.alt} height={32} />
-            {logo.srcDark && <img className="navbar__logo navbar__logo--dark" src={logo.srcDark} alt={logo.alt} height={32} />}
-          </>
-        )}
-        {title && <b className="navbar__title">{title}</b>}
-      </a>
-      <div className="navbar__items">{side('left')}</div>
-      <div className="navbar__items navbar__items--right">{side('right')}</div>
+    <nav ref={nav} className={`navbar${shown ? ' navbar-sidebar--show' : ''}${hidden ? ' navbar--hidden' : ''}`} aria-label="Main">
+      <div className="navbar__inner">
+        <div className="navbar__items">
+          <button ref={hamburger} type="button" className="navbar__hamburger" aria-label="Toggle navigation bar" aria-expanded={shown} aria-controls="navbar-sidebar" onClick={() => setShown((s) => !s)}>
+            <svg viewBox="0 0 30 30" width="30" height="30" aria-hidden="true">
+              <path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
+            </svg>
+          </button>
+          <Brand navbar={config.navbar} compact />
+          {side('left')}
+        </div>
+        <div className="navbar__items navbar__items--right">{side('right')}</div>
+      </div>
+      {size === 'mobile' && (
+        <>
+          <div className="navbar-sidebar__backdrop" role="presentation" onClick={() => close(false)} />
+          <MobileMenu config={config} route={route} active={active} sidebar={sidebar} shown={shown} onClose={close} />
+        </>
+      )}
     </nav>
   );
 }
