@@ -2,15 +2,14 @@ import type { ReactNode } from 'react';
 import type { SiteProps } from '../../types.ts';
 import { Footer } from '../Footer/index.tsx';
 import { Navbar } from '../Navbar/index.tsx';
+import { SkipToContent } from '../SkipToContent/index.tsx';
 
 /** Skip link, announcement bar, navbar, the page, footer. */
 export function Layout({ config, route, children }: SiteProps & { children: ReactNode }) {
   const bar = config.announcementBar;
   return (
     <>
-      <a className="skip-to-content" href="#main-content">
-        Skip to main content
-      </a>
+      <SkipToContent />
       {bar && (
         <div className="announcement-bar" role="banner" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }} dangerouslySetInnerHTML={{ __html: bar.content }} />
       )}
