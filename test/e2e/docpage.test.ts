@@ -63,6 +63,16 @@ describe('doc page furniture', () => {
     await page.close();
   });
 
+  it('scrolls the sidebar to the current page when it lies below the fold', async () => {
+    const { page } = await open('/docs/guides/advanced/deep', { viewport: { width: 1280, height: 260 } });
+    const nav = sidebar(page);
+    expect(await nav.evaluate((n) => n.scrollTop)).toBeGreaterThan(0);
+    const [box, link] = await Promise.all([nav.boundingBox(), nav.locator('[aria-current="page"]').boundingBox()]);
+    expect(link!.y).toBeGreaterThanOrEqual(box!.y);
+    expect(link!.y + link!.height).toBeLessThanOrEqual(box!.y + box!.height);
+    await page.close();
+  });
+
   it('animates a category open with ease-in-out for a duration from its height, loading its items on demand', async () => {
     const { page, errors } = await open('/docs/');
     const nav = sidebar(page);

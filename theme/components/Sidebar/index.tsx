@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { containsRoute, isExternal } from '../../helpers.ts';
 import { loadChunk } from '../../runtime/chunks.ts';
 import type { SidebarNode } from '../../types.ts';
@@ -135,8 +135,18 @@ function Item({ node, route, level, hidden }: { node: SidebarNode; route: string
  * category shows its items (the stylesheet overrides the collapsed inline style).
  */
 export function Sidebar({ nodes, route }: { nodes: SidebarNode[]; route: string }) {
+  const ref = useRef<HTMLElement>(null);
+  // Each page renders its own sidebar: bring the current link into view when it lies outside.
+  useLayoutEffect(() => {
+    const nav = ref.current;
+    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !active || nav.scrollHeight <= nav.clientHeight) return;
+    const box = nav.getBoundingClientRect();
+    const link = active.getBoundingClientRect();
+    if (link.top < box.top || link.bottom > box.bottom) nav.scrollTop += link.top - box.top - nav.clientHeight / 3;
+  }, [route]);
   return (
-    <nav className="sidebar" aria-label="Docs sidebar">
+    <nav className="sidebar" aria-label="Docs sidebar" ref={ref}>
       <ul className="menu__list">
         {nodes.map((n, i) => (
           <Item key={i} node={n} route={route} level={1} />
