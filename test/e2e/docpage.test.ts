@@ -42,6 +42,28 @@ describe('doc page furniture', () => {
     await page.close();
   });
 
+  it('returns focus to the skip link region after a client navigation', async () => {
+    const { page } = await open('/docs/');
+    await page.evaluate(() => ((window as unknown as { same: boolean }).same = true));
+    await sidebar(page).getByRole('link', { name: 'API' }).click();
+    await page.waitForURL(`${site.url}/docs/reference/api`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Skip to main content');
+    await page.keyboard.press('Tab');
+    expect(await page.locator(':focus').textContent()).toBe('Skip to main content');
+    expect(await page.evaluate(() => (window as unknown as { same?: boolean }).same)).toBe(true);
+    await page.close();
+  });
+
+  it('prints the article without the navigation around it', async () => {
+    const { page } = await open('/docs/guides/first');
+    await page.emulateMedia({ media: 'print' });
+    for (const selector of ['.navbar', 'nav.sidebar', '.breadcrumbs', '.pagination', '.footer']) {
+      expect(await page.locator(selector).first().isVisible(), selector).toBe(selector === '.breadcrumbs');
+    }
+    expect(await page.locator('article h1').isVisible()).toBe(true);
+    await page.close();
+  });
+
   it('shows breadcrumbs: home, the category trail as links, the current page as plain text', async () => {
     const { page } = await open('/docs/guides/advanced/deep');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer } from '../../generator/serve/index.ts';
 import { docgen, REPO } from '../helpers.ts';
-import { launchBrowser } from './browser.ts';
+import { collectErrors, launchBrowser } from './browser.ts';
 
 let browser: Browser;
 let server: Server;
@@ -58,4 +58,19 @@ describe('accessibility of the real site (axe-core)', () => {
       }, 150_000);
     }
   }
+});
+
+describe('the real site on a 320 px screen', () => {
+  it('fits every page type without sideways scrolling, and hydrates without errors', async () => {
+    const page = await browser.newPage({ viewport: { width: 320, height: 700 } });
+    // The site's third-party scripts point at .example hosts, which never resolve here.
+    const errors = collectErrors(page);
+    for (const route of Object.values(PAGES)) {
+      await page.goto(`${url}${route}`);
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBe(320);
+    }
+    expect(errors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+    await page.close();
+  });
 });
