@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collapseDuration } from '../../theme/components/Collapsible/index.ts';
 import { collectErrors, launchBrowser, serveFixture, type ServedSite } from './browser.ts';
@@ -25,6 +25,18 @@ async function open(path: string, options: BrowserContextOptions = {}): Promise<
 }
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
+
+/**
+ * The inline transition lives only while a list animates: record every value it takes, with
+ * the height it animates to or from.
+ */
+async function recordTransitions(list: Locator): Promise<() => Promise<{ transition: string; height: string }[]>> {
+  await list.evaluate((ul) => {
+    const seen: { transition: string; height: string }[] = ((window as unknown as { seen: typeof seen }).seen = []);
+    new MutationObserver(() => seen.push({ transition: ul.style.transition, height: ul.style.height })).observe(ul, { attributes: true, attributeFilter: ['style'] });
+  });
+  return () => list.page().evaluate(() => (window as unknown as { seen: { transition: string; height: string }[] }).seen.filter((s) => s.transition));
+}
 
 describe('doc page furniture', () => {
   it('makes the skip link the first Tab stop and moves focus to the main content', async () => {
@@ -100,16 +112,24 @@ describe('doc page furniture', () => {
     const nav = sidebar(page);
     const list = nav.locator('li', { has: page.getByRole('link', { name: 'Guides', exact: true }) }).locator('> ul');
     expect(await nav.getByRole('link', { name: /First guide/ }).count()).toBe(0);
+    const transitions = await recordTransitions(list);
     await nav.getByRole('button', { name: "Expand sidebar category 'Guides'" }).click();
-    await expect.poll(() => list.evaluate((ul) => ul.style.transition)).toMatch(/^height \d+ms ease-in-out$/);
-    const [ms, height] = await list.evaluate((ul) => [Number(/(\d+)ms/.exec(ul.style.transition)![1]), ul.scrollHeight]);
-    expect(ms).toBe(collapseDuration(height));
     await expect.poll(() => list.evaluate((ul) => ul.style.height)).toBe('auto');
+    const opening = (await transitions()).find((t) => t.height.endsWith('px') && t.height !== '0px')!;
+    expect(opening.transition).toBe(`height ${collapseDuration(Number.parseFloat(opening.height))}ms ease-in-out`);
+    expect(Number.parseFloat(opening.height)).toBeGreaterThan(36);
     expect(await nav.getByRole('button', { name: "Collapse sidebar category 'Guides'" }).getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => nav.getByRole('link', { name: /First guide/ }).isVisible()).toBe(true);
     await nav.getByRole('button', { name: "Collapse sidebar category 'Guides'" }).click();
     await expect.poll(() => list.evaluate((ul) => ul.style.display)).toBe('none');
     expect(await nav.getByRole('link', { name: /First guide/ }).isVisible()).toBe(false);
+    // On the category's own page its label toggles instead of navigating.
+    await nav.getByRole('link', { name: 'Guides', exact: true }).click();
+    await page.waitForURL(`${site.url}/docs/guides/`);
+    await expect.poll(() => nav.getByRole('link', { name: /First guide/ }).isVisible()).toBe(true);
+    await nav.getByRole('link', { name: 'Guides', exact: true }).click();
+    await expect.poll(() => nav.getByRole('button', { name: "Expand sidebar category 'Guides'" }).getAttribute('aria-expanded')).toBe('false');
+    expect(page.url()).toBe(`${site.url}/docs/guides/`);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -118,14 +138,10 @@ describe('doc page furniture', () => {
     const { page } = await open('/docs/', { reducedMotion: 'reduce' });
     const nav = sidebar(page);
     const list = nav.locator('li', { has: page.getByRole('link', { name: 'Reference', exact: true }) }).locator('> ul');
-    // The transition lives only for the animation: record every inline style it goes through.
-    await list.evaluate((ul) => {
-      const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
-      new MutationObserver(() => seen.push(ul.style.transition)).observe(ul, { attributes: true, attributeFilter: ['style'] });
-    });
+    const transitions = await recordTransitions(list);
     await nav.getByRole('button', { name: "Collapse sidebar category 'Reference'" }).click();
     await expect.poll(() => list.evaluate((ul) => ul.style.display)).toBe('none');
-    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toContain('height 1ms ease-in-out');
+    expect(new Set((await transitions()).map((t) => t.transition))).toEqual(new Set(['height 1ms ease-in-out']));
     await page.close();
   });
 
@@ -203,6 +219,9 @@ describe('tabs and code blocks', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('const first = 1;\nconst second = 2;');
     expect(await page.getByRole('status').textContent()).toBe('Copied');
     expect(await block.getByRole('button').textContent()).toBe('Copied');
+    await sidebar(page).getByRole('link', { name: 'API' }).click();
+    await page.getByRole('button', { name: 'Copy https://api.docpage.example/things' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://api.docpage.example/things');
     await page.close();
   });
 });
