@@ -1,4 +1,4 @@
-import { build, type Plugin } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 import path from 'node:path';
 import { DocgenError } from '../errors.ts';
 import type { ClientAssets, OutputFile } from '../model.ts';
@@ -22,7 +22,7 @@ function themeConfigModule(config: ThemeConfig): Plugin {
  * The client stage: bundle the theme's browser code and CSS into content-hashed assets. Code
  * only some pages or interactions need is split into chunks loaded on demand.
  */
-export async function buildClient(config: ThemeConfig): Promise<ClientAssets> {
+export async function buildClient(config: ThemeConfig, options: { external?: string[] } = {}): Promise<ClientAssets & { metafile: Metafile }> {
   try {
     const result = await build({
       entryPoints: { main: path.join(THEME, 'client', 'index.tsx'), styles: path.join(THEME, 'styles', 'index.css') },
@@ -42,11 +42,13 @@ export async function buildClient(config: ThemeConfig): Promise<ClientAssets> {
       logLevel: 'silent',
       legalComments: 'none',
       plugins: [themeConfigModule(config)],
+      // The size budget measures the theme's own code by leaving React out.
+      external: options.external,
     });
     const files: OutputFile[] = result.outputFiles.map((f) => ({ path: path.relative(path.resolve('out'), f.path).split(path.sep).join('/'), contents: Buffer.from(f.contents) }));
     const entries = Object.entries(result.metafile.outputs).filter(([, o]) => o.entryPoint);
     const urls = (ext: string) => entries.filter(([p]) => p.endsWith(ext)).map(([p]) => `/${path.posix.relative('out', p)}`);
-    return { scripts: urls('.js'), styles: urls('.css'), files };
+    return { scripts: urls('.js'), styles: urls('.css'), files, metafile: result.metafile };
   } catch (err) {
     const first = (err as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
     throw new DocgenError(

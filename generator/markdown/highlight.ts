@@ -115,6 +115,8 @@ export async function highlightBlock(block: CodeBlock): Promise<string> {
       lang = 'plaintext';
     }
   }
-  const { tokens } = hl.codeToTokens(block.code, { lang: lang as BundledLanguage, theme: 'docgen' });
+  // No time limit: shiki's default (500 ms a line) cuts tokenizing short on a busy machine,
+  // so the same page would highlight differently from one build to the next.
+  const { tokens } = hl.codeToTokens(block.code, { lang: lang as BundledLanguage, theme: 'docgen', tokenizeTimeLimit: 0 });
   return codeBlockHtml(tokens, lang, parseMeta(block.meta));
 }

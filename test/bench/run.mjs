@@ -1,11 +1,12 @@
-// npm run bench [-- --corpus DIR] [-- --sizes 170,2000]
+// npm run bench [-- --corpus DIR] [-- --sizes 170,2000] [-- --budgets]
 // Builds synthetic corpora (and the real site) cold and warm; prints wall time, peak RSS and
-// ms per page for each run.
+// ms per page for each run. --budgets prints only the size budgets (see budgets.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { budgets } from './budgets.mjs';
 import { writeCorpus } from './corpus.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -49,6 +50,11 @@ function coldAndWarm(label, site, pages) {
     { run: `${label} cold`, ...cold, pages: pages ?? cold.pages },
     { run: `${label} warm`, ...warm, pages: pages ?? warm.pages },
   ];
+}
+
+if (args.includes('--budgets')) {
+  const ok = await budgets(REPO, CLI);
+  process.exit(ok ? 0 : 1);
 }
 
 const rows = [];

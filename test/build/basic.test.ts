@@ -64,7 +64,7 @@ describe('docgen build on the basic fixture', () => {
     const html = read(out, 'docs/guide/code/index.html');
     const sidebar = html.slice(html.indexOf('<nav class="sidebar"'), html.indexOf('</nav>', html.indexOf('<nav class="sidebar"')));
     expect(sidebar.indexOf('Introduction')).toBeLessThan(sidebar.indexOf('The Guide'));
-    expect(sidebar).toContain('<a class="menu__link menu__category-link" href="/docs/guide/nested/">nested</a>');
+    expect(sidebar).toContain('<a class="menu__link menu__category-link" href="/docs/guide/nested/">nested</a><button type="button" class="menu__caret" aria-expanded="false" aria-label="Expand sidebar category &#x27;nested&#x27;"></button>');
     expect(sidebar).not.toContain('Deep page');
     const deep = read(out, 'docs/guide/nested/deep/index.html');
     const open = deep.slice(deep.indexOf('<nav class="sidebar"'), deep.indexOf('</nav>', deep.indexOf('<nav class="sidebar"')));
@@ -114,7 +114,7 @@ describe('docgen build on the basic fixture', () => {
   it('writes a breadcrumb trail with the current page last and not a link', () => {
     const html = read(out, 'docs/guide/nested/deep/index.html');
     expect(html).toContain('<nav class="breadcrumbs" aria-label="Breadcrumbs">');
-    expect(html).toMatch(/<li aria-current="page"><span>Deep page<\/span><\/li>/);
+    expect(html).toMatch(/<li><span aria-current="page">Deep page<\/span><\/li><\/ol>/);
   });
 
   it('lists every route in the sitemap and every doc in llms.txt', () => {

@@ -1,17 +1,41 @@
+import { useEffect, useRef } from 'react';
 import type { DocPageProps } from '../../types.ts';
 import { Breadcrumbs } from '../Breadcrumbs/index.tsx';
+import { enhanceCodeBlocks } from '../CodeBlock/enhance.ts';
 import { Pagination } from '../Pagination/index.tsx';
 import { Sidebar } from '../Sidebar/index.tsx';
-import { TableOfContents } from '../TableOfContents/index.tsx';
+import { MobileTableOfContents, TableOfContents } from '../TableOfContents/index.tsx';
+import { enhanceTabs } from '../Tabs/enhance.ts';
+
+/**
+ * The article is server-rendered HTML, so its interactive parts are wired to the DOM after
+ * hydration, and again whenever a navigation brings another article.
+ */
+function useArticleBehaviour(html: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const cleanups = [enhanceTabs(root), enhanceCodeBlocks(root)];
+    return () => cleanups.forEach((c) => c());
+  }, [html]);
+  return ref;
+}
 
 /** Sidebar, article (breadcrumbs, title, content, pagination) and table of contents. */
 export function DocPage(props: DocPageProps & { route: string }) {
+  const article = useArticleBehaviour(props.html);
   return (
     <div className={`doc-page${props.sidebar ? '' : ' doc-page--no-sidebar'}`}>
-      {props.sidebar && <Sidebar nodes={props.sidebar} route={props.route} />}
+      {props.sidebar && (
+        <aside className="doc-page__sidebar">
+          <Sidebar nodes={props.sidebar} route={props.route} />
+        </aside>
+      )}
       <main id="main-content" className="doc-main">
         <article className="doc">
           <Breadcrumbs trail={props.breadcrumbs} current={props.title} />
+          <MobileTableOfContents items={props.toc} />
           {!props.hideTitle && (
             <header>
               <h1 className="doc__title">
@@ -24,7 +48,7 @@ export function DocPage(props: DocPageProps & { route: string }) {
               </h1>
             </header>
           )}
-          <div className="markdown" data-docgen-html="" dangerouslySetInnerHTML={{ __html: props.html }} />
+          <div className="markdown" ref={article} data-docgen-html="" dangerouslySetInnerHTML={{ __html: props.html }} />
         </article>
         <Pagination previous={props.previous} next={props.next} />
       </main>

@@ -3,14 +3,13 @@ import type { SidebarNode, SiteProps } from '../../types.ts';
 import { AnnouncementBar } from '../AnnouncementBar/index.tsx';
 import { Footer } from '../Footer/index.tsx';
 import { Navbar } from '../Navbar/index.tsx';
+import { SkipToContent } from '../SkipToContent/index.tsx';
 
 /** Skip link, announcement bar, navbar, the page, footer. */
 export function Layout({ config, route, sidebar = null, children }: SiteProps & { sidebar?: SidebarNode[] | null; children: ReactNode }) {
   return (
     <>
-      <a className="skip-to-content" href="#main-content">
-        Skip to main content
-      </a>
+      <SkipToContent />
       {config.announcementBar && <AnnouncementBar bar={config.announcementBar} />}
       <Navbar config={config} route={route} sidebar={sidebar} />
       {children}

@@ -1,5 +1,10 @@
-import { containsRoute } from '../../helpers.ts';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { containsRoute, isExternal } from '../../helpers.ts';
+import { loadChunk } from '../../runtime/chunks.ts';
 import type { SidebarNode } from '../../types.ts';
+import { useCollapsible } from '../Collapsible/index.ts';
+
+type CategoryNode = Extract<SidebarNode, { type: 'category' }>;
 
 function Badges({ badges }: { badges: string[] }) {
   return (
@@ -13,14 +18,100 @@ function Badges({ badges }: { badges: string[] }) {
   );
 }
 
-function Item({ node, route }: { node: SidebarNode; route: string }) {
+function current(href: string, route: string) {
+  return href === route ? { 'aria-current': 'page' as const } : {};
+}
+
+function findCategory(nodes: SidebarNode[], href: string): CategoryNode | undefined {
+  for (const node of nodes) {
+    if (node.type !== 'category') continue;
+    if (node.href === href) return node;
+    const inner = findCategory(node.items, href);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/**
+ * A closed category with a page of its own arrives without items (see pruneSidebar); its
+ * page's route chunk, where it is open, supplies them when a reader expands it here.
+ */
+function useItems(node: CategoryNode, open: boolean): SidebarNode[] {
+  const [items, setItems] = useState(node.items);
+  useEffect(() => setItems(node.items), [node]);
+  useEffect(() => {
+    if (!open || items.length > 0 || !node.href) return;
+    let live = true;
+    loadChunk(node.href)
+      .then((chunk) => {
+        const found = chunk.doc?.sidebar && findCategory(chunk.doc.sidebar, node.href!);
+        if (live && found) setItems(found.items);
+      })
+      .catch((err) => console.warn(`docgen: could not load the items of sidebar category "${node.label}"`, err));
+    return () => {
+      live = false;
+    };
+  }, [open, items, node]);
+  return items;
+}
+
+function Category({ node, route, level }: { node: CategoryNode; route: string; level: number }) {
+  const active = containsRoute(node, route);
+  const [open, setOpen] = useState(active || !node.collapsed);
+  useEffect(() => {
+    if (active) setOpen(true);
+  }, [active, route]);
+  const items = useItems(node, open);
+  const shown = open && items.length > 0;
+  const { ref, style } = useCollapsible<HTMLUListElement>(shown);
+  const label = (
+    <>
+      {node.label}
+      <Badges badges={node.badges} />
+    </>
+  );
+  const onLinkClick = (event: MouseEvent) => {
+    // On its own page the label toggles; elsewhere it opens and the router navigates.
+    if (node.href === route) {
+      event.preventDefault();
+      setOpen(!open);
+    } else setOpen(true);
+  };
+  const verb = open ? 'Collapse' : 'Expand';
+  return (
+    <li className={`menu__item menu__category menu__category--level-${level}${open ? '' : ' menu__category--collapsed'}`}>
+      <div className={`menu__category-row${node.href === route ? ' menu__category-row--active' : ''}`}>
+        {node.href ? (
+          <>
+            <a className="menu__link menu__category-link" href={node.href} onClick={onLinkClick} {...current(node.href, route)}>
+              {label}
+            </a>
+            <button type="button" className="menu__caret" aria-expanded={open} aria-label={`${verb} sidebar category '${node.label}'`} onClick={() => setOpen(!open)} />
+          </>
+        ) : (
+          <button type="button" className="menu__link menu__category-link menu__category-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+            {label}
+          </button>
+        )}
+      </div>
+      <ul className="menu__list" ref={ref} style={style}>
+        {items.map((n, i) => (
+          <Item key={i} node={n} route={route} level={level + 1} hidden={!open} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function Item({ node, route, level, hidden }: { node: SidebarNode; route: string; level: number; hidden?: boolean }) {
+  const tab = hidden ? { tabIndex: -1 } : {};
   switch (node.type) {
     case 'html':
       return <li className="menu__html" dangerouslySetInnerHTML={{ __html: node.value }} />;
     case 'link':
       return (
         <li className="menu__item">
-          <a className="menu__link" href={node.href} {...(/^https?:/.test(node.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <a className="menu__link" href={node.href} {...tab} {...(isExternal(node.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             {node.label}
           </a>
         </li>
@@ -28,62 +119,37 @@ function Item({ node, route }: { node: SidebarNode; route: string }) {
     case 'doc':
       return (
         <li className="menu__item">
-          <a className="menu__link" href={node.href} {...(node.href === route ? { 'aria-current': 'page' as const } : {})}>
+          <a className="menu__link" href={node.href} {...tab} {...current(node.href, route)}>
             {node.label}
             <Badges badges={node.badges} />
           </a>
         </li>
       );
-    case 'category': {
-      const open = !node.collapsed || containsRoute(node, route);
-      const label = (
-        <>
-          {node.label}
-          <Badges badges={node.badges} />
-        </>
-      );
-      // A closed category with a page of its own lists its children there: its items are left
-      // out of every other page, so a page carries the open path, not the whole tree.
-      if (!open && node.href) {
-        return (
-          <li className="menu__item menu__category menu__category--collapsed">
-            <a className="menu__link menu__category-link" href={node.href}>
-              {label}
-            </a>
-          </li>
-        );
-      }
-      return (
-        <li className="menu__item menu__category">
-          <details open={open}>
-            <summary className="menu__category-label">
-              {node.href ? (
-                <a className="menu__link" href={node.href} {...(node.href === route ? { 'aria-current': 'page' as const } : {})}>
-                  {label}
-                </a>
-              ) : (
-                label
-              )}
-            </summary>
-            <ul className="menu__list">
-              {node.items.map((n, i) => (
-                <Item key={i} node={n} route={route} />
-              ))}
-            </ul>
-          </details>
-        </li>
-      );
-    }
+    case 'category':
+      return <Category node={node} route={route} level={level} />;
   }
 }
 
-/** The doc sidebar; categories are native <details> so they work without JavaScript. */
+/**
+ * The doc sidebar. Categories collapse with an animated height; without JavaScript every
+ * category shows its items (the stylesheet overrides the collapsed inline style).
+ */
 export function Sidebar({ nodes, route }: { nodes: SidebarNode[]; route: string }) {
+  const ref = useRef<HTMLElement>(null);
+  // Each page renders its own sidebar: bring the current link into view when it lies outside.
+  useLayoutEffect(() => {
+    const nav = ref.current;
+    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !active || nav.scrollHeight <= nav.clientHeight) return;
+    const box = nav.getBoundingClientRect();
+    const link = active.getBoundingClientRect();
+    if (link.top < box.top || link.bottom > box.bottom) nav.scrollTop += link.top - box.top - nav.clientHeight / 3;
+  }, [route]);
   return (
-    <nav className="sidebar" aria-label="Docs sidebar">
+    <nav className="sidebar" aria-label="Docs sidebar" ref={ref}>
       <ul className="menu__list">
         {nodes.map((n, i) => (
-          <Item key={i} node={n} route={route} />
+          <Item key={i} node={n} route={route} level={1} />
         ))}
       </ul>
     </nav>
