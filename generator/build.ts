@@ -90,7 +90,7 @@ async function runStages(options: BuildOptions, cacheDir: string, pool: WorkerPo
   const output = new OutputWriter(options.outDir, options.cache === false ? undefined : outputManifestFile(root, options.outDir));
   try {
     await time('render', () => output.writeAll(renderPages(content, markdown.rendered, config, client, generatorIdentity())));
-    await time('redirects', () => output.writeAll(buildRedirects(redirects)));
+    await time('redirects', () => output.writeAll(buildRedirects(redirects, routes, files)));
     await time('output', async () => {
       await output.writeAll([...client.files, ...assetFiles, ...extra]);
       await output.commit();
