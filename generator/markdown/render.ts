@@ -8,6 +8,7 @@ import { VFile } from 'vfile';
 import { MarkdownError } from '../errors.ts';
 import type { MarkdownOutput } from '../model.ts';
 import { highlightBlock, type CodeBlock } from './highlight.ts';
+import { htmlIds } from './ids.ts';
 import { remarkDocgen, type PluginOutput } from './plugin.ts';
 
 /** What one doc needs to render: plain data, so it can cross to a worker thread. */
@@ -56,7 +57,7 @@ export async function renderDraft(job: RenderJob): Promise<Draft> {
       { cause: err },
     );
   }
-  return { docId: job.docId, html, ...out };
+  return { docId: job.docId, html, ...out, ids: htmlIds(html) };
 }
 
 /** Put the highlighted blocks in place of their placeholders. */
