@@ -20,6 +20,9 @@ export interface ConfigLink {
   where?: string;
   /** Where it is written. Default: site.config.ts. */
   file?: string;
+  /** Its position in that file, when known (the opening quote of the URL). */
+  line?: number;
+  column?: number;
 }
 
 /**
@@ -97,7 +100,7 @@ export function checkLinks(docs: Doc[], rendered: Rendered[], ctx: LinkContext, 
     }
   });
   for (const link of config) {
-    if (!EXTERNAL.test(link.url)) checkTarget(link.url, '/', { file: link.file ?? 'site.config.ts' }, link.where ? `${link.where}: ` : '');
+    if (!EXTERNAL.test(link.url)) checkTarget(link.url, '/', { file: link.file ?? 'site.config.ts', line: link.line, column: link.column }, link.where ? `${link.where}: ` : '');
   }
   return groupRepeated(out);
 }
