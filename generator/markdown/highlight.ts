@@ -115,6 +115,8 @@ export async function highlightBlock(block: CodeBlock): Promise<string> {
       lang = 'plaintext';
     }
   }
-  const { tokens } = hl.codeToTokens(block.code, { lang: lang as BundledLanguage, theme: 'docgen' });
+  // No per-line time limit (shiki's default is 500 ms): on a loaded machine a line's first
+  // tokenization can exceed it and come out half highlighted, so output would depend on load.
+  const { tokens } = hl.codeToTokens(block.code, { lang: lang as BundledLanguage, theme: 'docgen', tokenizeTimeLimit: 0 });
   return codeBlockHtml(tokens, lang, parseMeta(block.meta));
 }
