@@ -22,7 +22,6 @@ export interface PluginOutput {
   /** Code blocks, in order; each left in the HTML as `<!--docgen-code:N-->`. */
   codeBlocks: CodeBlock[];
   toc: TocItem[];
-  ids: string[];
   links: LinkRef[];
   sections: SearchSection[];
   diagnostics: Diagnostic[];
@@ -33,7 +32,7 @@ export const MD_LINK = 'docgen-md:';
 export const ASSET_LINK = 'docgen-asset:';
 
 const CUSTOM_ID = /\s*\{#([\w.:-]+)\}\s*$/;
-const HTML_HREF = /\shref\s*=\s*["']([^"']*)["']/g;
+const HTML_URL = /\s(?:href|src)\s*=\s*["']([^"']*)["']/g;
 
 function isRelative(url: string): boolean {
   return !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(url);
@@ -128,13 +127,15 @@ export function remarkDocgen() {
           node.url = link(node, node.url);
           return;
         case 'image': {
+          // Checked like links; a relative one is published as an asset (its link is rewritten then).
           const img = node as Image;
+          out.links.push({ url: img.url, line: line(img), column: col(img) });
           if (isRelative(img.url)) img.url = ASSET_LINK + resolveRelative(input.source, img.url);
           return;
         }
         case 'html': {
           const html = node as Html;
-          for (const m of html.value.matchAll(HTML_HREF)) {
+          for (const m of html.value.matchAll(HTML_URL)) {
             const before = html.value.slice(0, m.index);
             const nl = before.split('\n');
             out.links.push({

@@ -42,7 +42,7 @@ function getProcessor() {
 
 /** Parse and render one doc's Markdown; code blocks are left for `highlightBlock`. */
 export async function renderDraft(job: RenderJob): Promise<Draft> {
-  const out: PluginOutput = { codeBlocks: [], toc: [], ids: [], links: [], sections: [], diagnostics: [] };
+  const out: PluginOutput = { codeBlocks: [], toc: [], links: [], sections: [], diagnostics: [] };
   const file = new VFile({ value: job.body, data: { docgen: { input: { source: job.source, bodyLine: job.bodyLine, apiBaseUrl: job.apiBaseUrl }, out } } });
   let html: string;
   try {

@@ -21,13 +21,15 @@ const REPORT = [
   'content/docs/errors.md:5:13 error broken link: /docs/targt → no such page; did you mean /docs/target?',
   'content/docs/errors.md:6:1 error broken markdown link: ./missing.md → no such file content/docs/missing.md',
   '  hint: relative .md links are resolved from the folder of the file that contains them',
+  'content/docs/errors.md:8:72 error broken link: ./diagram.png → no such file',
+  'content/docs/errors.md:10:6 error broken link: /img/logo.svg → no such file',
   ...ANCHORS,
   'content/docs/shared/page-1.md:5:10 error broken link: /docs/shared-missing → no such page (on 5 pages)',
   '  hint: a link broken on this many pages likely comes from shared layout or config',
   'site.config.ts:10:47 error broken link: navbar.items[1].to: /docs/targt → no such page; did you mean /docs/target?',
   'site.config.ts:18:38 warning link to redirect: footer.links[0].items[0].to: /docs/old-target links to a redirect; link to /docs/target instead',
   'site.config.ts:19:32 error broken link: footer.links[0].items[1].to: /docs/gone → no such page',
-  '2 broken anchors, 4 broken links, 1 broken markdown link, 1 duplicate route, 2 links to redirects',
+  '2 broken anchors, 6 broken links, 1 broken markdown link, 1 duplicate route, 2 links to redirects',
 ];
 
 /** stderr with the build's duration replaced, so the whole text can be compared. */
@@ -44,21 +46,21 @@ beforeAll(async () => {
 describe('the link report', () => {
   it('names every problem at file:line:column with the closest match, sorted, then counts each class', () => {
     expect(plain.code).toBe(1);
-    expect(text(plain)).toBe([...REPORT, 'build failed: 13 pages, 1 redirects, 5 warnings, 5 errors in T s; build/ left unchanged', ''].join('\n'));
+    expect(text(plain)).toBe([...REPORT, 'build failed: 13 pages, 1 redirects, 5 warnings, 7 errors in T s; build/ left unchanged', ''].join('\n'));
     expect(plain.stdout).toBe('');
   });
 
   it('writes the same problems as JSON with --report', () => {
     const report = JSON.parse(readFileSync(path.join(site, 'report.json'), 'utf8'));
     expect(report.ok).toBe(false);
-    expect(report.diagnostics).toHaveLength(10);
+    expect(report.diagnostics).toHaveLength(12);
     expect(report.diagnostics[1]).toEqual({
       severity: 'error',
       kind: 'broken link',
       message: '/docs/targt → no such page; did you mean /docs/target?',
       location: { file: 'content/docs/errors.md', line: 5, column: 13 },
     });
-    expect(report.diagnostics[9]).toEqual({
+    expect(report.diagnostics[11]).toEqual({
       severity: 'error',
       kind: 'broken link',
       message: 'footer.links[0].items[1].to: /docs/gone → no such page',
@@ -69,7 +71,7 @@ describe('the link report', () => {
   it('makes every warning an error with --strict', async () => {
     const strict = await docgen(site, ['build', '--strict']);
     expect(strict.code).toBe(1);
-    expect(text(strict)).toBe([...REPORT.map((l) => l.replace(' warning ', ' error ')), 'build failed: 13 pages, 1 redirects, 0 warnings, 10 errors in T s; build/ left unchanged', ''].join('\n'));
+    expect(text(strict)).toBe([...REPORT.map((l) => l.replace(' warning ', ' error ')), 'build failed: 13 pages, 1 redirects, 0 warnings, 12 errors in T s; build/ left unchanged', ''].join('\n'));
   });
 });
 

@@ -81,11 +81,13 @@ describe('markdown rendering', () => {
     expect(r.html).toContain('data-language="plaintext"');
   });
 
-  it('records links with their source positions', async () => {
-    const r = await render('Intro\n\nSee [a](/docs/a) and\n<a href="/docs/b" id="raw-id">b</a>\n', 10);
+  it('records links and images with their source positions', async () => {
+    const r = await render('Intro\n\nSee [a](/docs/a) and\n<a href="/docs/b" id="raw-id">b</a> ![c](./c.png) <img src="/img/d.svg">\n', 10);
     expect(r.links).toEqual([
       { url: '/docs/a', line: 12, column: 5 },
       { url: '/docs/b', line: 13, column: 4 },
+      { url: './c.png', line: 13, column: 37 },
+      { url: '/img/d.svg', line: 13, column: 56 },
     ]);
     expect(r.ids).toContain('raw-id');
   });
