@@ -81,4 +81,28 @@ program
     });
     process.on('SIGINT', () => server.close(() => process.exit(0)));
   });
+
+program
+  .command('check')
+  .description('crawl a finished build with linkinator and report broken links')
+  .option('--dir <dir>', 'folder holding the build', 'build')
+  .option('--external', 'also check links to other sites')
+  .action(async (opts: { dir: string; external?: boolean }) => {
+    const dir = path.resolve(process.cwd(), opts.dir);
+    if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, '404.html'))) {
+      console.error(`error ${opts.dir}/: no build found\n  hint: run docgen build first`);
+      process.exitCode = 1;
+      return;
+    }
+    const started = performance.now();
+    const { checkSite } = await import('../generator/check/index.ts');
+    const report = await checkSite(dir, { external: opts.external });
+    for (const b of report.broken) console.error(`${b.page} broken link: ${b.url} → ${b.reason}`);
+    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    const summary = `checked ${report.links} links on ${report.pages} pages${opts.external ? '' : ' (other sites skipped)'}: ${report.broken.length} broken in ${seconds} s`;
+    if (report.broken.length) {
+      console.error(summary);
+      process.exitCode = 1;
+    } else console.log(summary);
+  });
 await program.parseAsync(process.argv);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildClient } from './client/index.ts';
-import { loadConfig } from './config/index.ts';
+import { CONFIG_FILE, loadConfig } from './config/index.ts';
 import { readContent } from './content/index.ts';
 import { normalizeRoute } from './content/routes.ts';
 import { sortDiagnostics, type Diagnostic } from './errors.ts';
@@ -74,7 +74,7 @@ async function runStages(options: BuildOptions, cacheDir: string, pool: WorkerPo
   const extra = [...content.staticFiles, ...buildMeta(content.docs, content.pages, config, content.sidebars)];
   const assetFiles = [...content.assets.values()].map((a) => ({ path: a.url.slice(1), contents: a.bytes }));
   const files = new Set([...client.files, ...extra, ...assetFiles].map((f) => normalizeRoute(`/${f.path}`)));
-  const linkDiagnostics = await time('links', () => checkLinks(content.docs, markdown.rendered, { routes, files }, [...configLinks(config), ...pageLinks(content.pages)]));
+  const linkDiagnostics = await time('links', () => checkLinks(content.docs, markdown.rendered, { routes, files }, [...configLinks(config, readFileSync(path.join(root, CONFIG_FILE), 'utf8')), ...pageLinks(content.pages)]));
   const diagnostics = sortDiagnostics(
     applyLevels([...markdown.rendered.flatMap((r) => r.diagnostics), ...routes.diagnostics, ...redirectDiagnostics, ...linkDiagnostics], config, options.strict === true),
   );
@@ -90,7 +90,7 @@ async function runStages(options: BuildOptions, cacheDir: string, pool: WorkerPo
   const output = new OutputWriter(options.outDir, options.cache === false ? undefined : outputManifestFile(root, options.outDir));
   try {
     await time('render', () => output.writeAll(renderPages(content, markdown.rendered, config, client, generatorIdentity())));
-    await time('redirects', () => output.writeAll(buildRedirects(redirects)));
+    await time('redirects', () => output.writeAll(buildRedirects(redirects, routes, files)));
     await time('output', async () => {
       await output.writeAll([...client.files, ...assetFiles, ...extra]);
       await output.commit();

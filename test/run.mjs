@@ -1,30 +1,25 @@
 // The whole test suite: type check, then unit, fixture and browser tests (vitest).
-// Installs Debian's Chromium for the browser tests when it is missing and we are root.
+// Installs Debian's Chromium (browser tests) and nginx (host rules test) when missing and root.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureDebianPackage, NGINX } from './apt.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const INSTALL = 'apt-get update && apt-get install -y chromium';
 
 function sh(cmd, args, opts = {}) {
   return spawnSync(cmd, args, { stdio: 'inherit', ...opts });
 }
 
-if (!existsSync(CHROMIUM)) {
-  if (process.getuid?.() === 0) {
-    console.log(`Chromium is missing: installing Debian's chromium (${INSTALL})`);
-    const res = sh('sh', ['-c', `${INSTALL} >/dev/null`], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (res.status !== 0 || !existsSync(CHROMIUM)) {
-      console.error(`Could not install Chromium. Run as root: ${INSTALL}`);
-      process.exit(1);
-    }
-  } else {
-    console.error(`The browser tests need Debian's Chromium at ${CHROMIUM}. Run: sudo ${INSTALL}`);
-    process.exit(1);
-  }
+const noChromium = ensureDebianPackage('chromium', CHROMIUM);
+if (noChromium) {
+  console.error(`The browser tests need Debian's Chromium. ${noChromium}`);
+  process.exit(1);
 }
+// The nginx test skips, saying why, where nginx cannot be installed.
+const noNginx = ensureDebianPackage('nginx', NGINX);
+if (noNginx) console.warn(`The nginx test will be skipped: ${noNginx}`);
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 let passed = 0;

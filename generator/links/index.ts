@@ -20,7 +20,19 @@ export interface ConfigLink {
   where?: string;
   /** Where it is written. Default: site.config.ts. */
   file?: string;
+  /** Its position in that file, when known (the opening quote of the URL). */
+  line?: number;
+  column?: number;
 }
+
+/**
+ * Ids the theme renders around every doc's content (the app root, the skip link's target):
+ * fragments pointing at them are not broken. test/unit/links checks this against the theme.
+ */
+export const THEME_IDS = ['__docgen', 'main-content'];
+
+/** `/a.html`, `/a/index.html` → `/a`: the `.html` forms the host rules send to a page. */
+const HTML_FORM = /(\/index)?\.html$/;
 
 /** A link that breaks on this many pages is reported once: it likely comes from shared layout. */
 export const REPEATED = 5;
@@ -28,7 +40,7 @@ export const REPEATED = 5;
 /** The links stage: check every link of every page, and of the config, against the build. */
 export function checkLinks(docs: Doc[], rendered: Rendered[], ctx: LinkContext, config: ConfigLink[] = []): Diagnostic[] {
   const idsByRoute = new Map<string, Set<string>>();
-  docs.forEach((d, i) => idsByRoute.set(normalizeRoute(d.route), new Set(rendered[i].ids)));
+  docs.forEach((d, i) => idsByRoute.set(normalizeRoute(d.route), new Set([...rendered[i].ids, ...THEME_IDS])));
   const bySource = new Map(docs.map((d) => [d.source, d]));
   // Served paths as a reader would type them, computed only when a link is broken.
   let paths: Map<string, string> | undefined;
@@ -50,7 +62,18 @@ export function checkLinks(docs: Doc[], rendered: Rendered[], ctx: LinkContext, 
     const resolved = pathPart === '' ? fromRoute : new URL(pathPart, `http://site${fromRoute}`).pathname;
     const key = normalizeRoute(decodeURI(resolved));
     const route = ctx.routes.routes.get(key);
+    const page = !route && !ctx.files.has(key) && HTML_FORM.test(key) ? ctx.routes.routes.get(normalizeRoute(key.replace(HTML_FORM, '') || '/')) : undefined;
+    if (page && (page.kind === 'doc' || page.kind === 'page')) {
+      out.push({ severity: 'warning', kind: 'link to redirect', message: `${prefix}${url} links to a redirect; link to ${page.path} instead`, location });
+      return;
+    }
     if (!route && !ctx.files.has(key)) {
+      // A path with an extension means a file (image, download); suggest among the files then.
+      if (/\.\w+$/.test(key) && !HTML_FORM.test(key)) {
+        const near = closest(key, ctx.files);
+        out.push({ severity: 'error', kind: 'broken link', message: `${prefix}${url} → no such file${near ? `; did you mean ${near}?` : ''}`, location });
+        return;
+      }
       const near = closest(key, routePaths().keys());
       out.push({ severity: 'error', kind: 'broken link', message: `${prefix}${url} → no such page${near ? `; did you mean ${routePaths().get(near)}?` : ''}`, location });
       return;
@@ -77,7 +100,7 @@ export function checkLinks(docs: Doc[], rendered: Rendered[], ctx: LinkContext, 
     }
   });
   for (const link of config) {
-    if (!EXTERNAL.test(link.url)) checkTarget(link.url, '/', { file: link.file ?? 'site.config.ts' }, link.where ? `${link.where}: ` : '');
+    if (!EXTERNAL.test(link.url)) checkTarget(link.url, '/', { file: link.file ?? 'site.config.ts', line: link.line, column: link.column }, link.where ? `${link.where}: ` : '');
   }
   return groupRepeated(out);
 }

@@ -3,8 +3,24 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError } from '../errors.ts';
+import { DOCGEN_ROOT } from '../root.ts';
 import type { MarkdownOutput, RenderedMeta } from '../model.ts';
 import type { RenderJob } from './render.ts';
+
+/**
+ * The Markdown stage's own code, hashed: a cache written by other code (an upgrade, a local
+ * change) is not served as if this code had rendered it.
+ */
+function stageCodeHash(): string {
+  const dir = path.join(DOCGEN_ROOT, 'generator', 'markdown');
+  const hash = createHash('sha256');
+  try {
+    for (const f of readdirSync(dir).sort()) hash.update(f).update(readFileSync(path.join(dir, f)));
+  } catch {
+    // Sources not shipped beside the bundle: the version in the salt still separates releases.
+  }
+  return hash.digest('hex').slice(0, 16);
+}
 
 export interface CacheEntry {
   meta: RenderedMeta;
@@ -13,8 +29,8 @@ export interface CacheEntry {
 
 /**
  * Rendered Markdown on disk, keyed by everything that can change the output: the generator
- * version, the config hash and the job itself. Each doc is two files: `<key>.json` (toc, ids,
- * links…) and `<key>.html`, read only when the page is rendered.
+ * version and the Markdown stage's code, the config hash and the job itself. Each doc is two
+ * files: `<key>.json` (toc, ids, links…) and `<key>.html`, read only when the page is rendered.
  */
 export class MarkdownCache {
   private readonly used = new Set<string>();
@@ -26,7 +42,9 @@ export class MarkdownCache {
     readonly dir: string,
     private readonly salt: string,
     readonly enabled: boolean,
-  ) {}
+  ) {
+    this.salt = `${salt}:${stageCodeHash()}`;
+  }
 
   key(job: RenderJob): string {
     return createHash('sha256').update(this.salt).update('\0').update(JSON.stringify(job)).digest('hex').slice(0, 32);

@@ -15,6 +15,8 @@ export interface DirectiveContext {
   /** Per-page counter for unique tab ids. */
   nextId: () => number;
   problem: (node: Directive, message: string) => void;
+  /** Record a link the page will carry (for the link check); returns the href to write. */
+  link: (node: Directive, url: string) => string;
 }
 
 function h(node: Directive, tag: string, props: Record<string, unknown>, children?: RootContent[]): void {
@@ -68,7 +70,7 @@ function cards(node: ContainerDirective, ctx: DirectiveContext): void {
     if (!href) ctx.problem(child, 'a :::card needs an href attribute: :::card{href="/docs/..." title="..."}');
     const external = /^https?:/.test(href ?? '');
     const body = child.children;
-    h(child, 'a', { className: ['card'], href, ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}) }, [
+    h(child, 'a', { className: ['card'], href: href ? ctx.link(child, href) : href, ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}) }, [
       el('span', { className: ['card__title'] }, [text(title)]),
       { type: 'paragraph', data: { hName: 'span', hProperties: { className: ['card__body'] } }, children: body.flatMap((b) => ('children' in b ? (b.children as PhrasingContent[]) : [])) },
     ]);

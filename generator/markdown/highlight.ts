@@ -115,8 +115,8 @@ export async function highlightBlock(block: CodeBlock): Promise<string> {
       lang = 'plaintext';
     }
   }
-  // No time limit: shiki's default (500 ms a line) cuts tokenizing short on a busy machine,
-  // so the same page would highlight differently from one build to the next.
+  // No per-line time limit (shiki's default is 500 ms): on a loaded machine a line's first
+  // tokenization can exceed it and come out half highlighted, so output would depend on load.
   const { tokens } = hl.codeToTokens(block.code, { lang: lang as BundledLanguage, theme: 'docgen', tokenizeTimeLimit: 0 });
   return codeBlockHtml(tokens, lang, parseMeta(block.meta));
 }

@@ -49,7 +49,14 @@ function resolve(doc: Doc, entry: CacheEntry, key: string, content: SiteContent,
       const found = bySource.get(target);
       return found ? `${found.route}${hash}` : `${target}${hash}`;
     });
-  return { ...entry.meta, diagnostics, html, key };
+  // A relative link to a file published as an asset (an image beside the page) is checked as
+  // the asset's URL; any other relative link stays as written, resolved from the page's route.
+  const links = entry.meta.links.map((link) => {
+    if (SCHEME_OR_ABSOLUTE.test(link.url)) return link;
+    const asset = content.assets.get(path.join(root, resolveSourcePath(doc.source, link.url.split('#')[0])));
+    return asset ? { ...link, url: asset.url } : link;
+  });
+  return { ...entry.meta, links, diagnostics, html, key };
 }
 
 /** The markdown stage: Doc[] → Rendered[], through the cache and the worker pool. */

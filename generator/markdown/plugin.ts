@@ -22,7 +22,6 @@ export interface PluginOutput {
   /** Code blocks, in order; each left in the HTML as `<!--docgen-code:N-->`. */
   codeBlocks: CodeBlock[];
   toc: TocItem[];
-  ids: string[];
   links: LinkRef[];
   sections: SearchSection[];
   diagnostics: Diagnostic[];
@@ -33,7 +32,7 @@ export const MD_LINK = 'docgen-md:';
 export const ASSET_LINK = 'docgen-asset:';
 
 const CUSTOM_ID = /\s*\{#([\w.:-]+)\}\s*$/;
-const HTML_ATTR = /\s(href|id|name)\s*=\s*["']([^"']*)["']/g;
+const HTML_URL = /\s(?:href|src)\s*=\s*["']([^"']*)["']/g;
 
 function isRelative(url: string): boolean {
   return !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(url);
@@ -75,11 +74,17 @@ export function remarkDocgen() {
     const col = (n: { position?: { start: { column: number } } }) => n.position?.start.column ?? 1;
     const warn = (n: { position?: { start: { line: number; column: number } } }, kind: string, message: string, hint?: string) =>
       out.diagnostics.push({ severity: 'warning', kind, message, location: { file: input.source, line: line(n), column: col(n) }, hint });
+    /** Record a link at its position; a relative `.md` link becomes a placeholder resolved after the cache. */
+    const link = (n: { position?: { start: { line: number; column: number } } }, url: string) => {
+      out.links.push({ url, line: line(n), column: col(n) });
+      return isRelative(url) && /\.mdx?(#|$)/.test(url) ? MD_LINK + resolveRelative(input.source, url) : url;
+    };
     let counter = 0;
     const ctx = {
       apiBaseUrl: input.apiBaseUrl,
       nextId: () => ++counter,
       problem: (n: RootContent, message: string) => warn(n, 'directive', message),
+      link,
     };
 
     visit(tree, (anyNode, index, anyParent) => {
@@ -104,7 +109,6 @@ export function remarkDocgen() {
             children: [{ type: 'text', value: '\u200b' }],
           });
           out.toc.push({ id, text, level: node.depth });
-          out.ids.push(id);
           out.sections.push({ heading: text, anchor: id, text: '' });
           return SKIP;
         }
@@ -119,29 +123,26 @@ export function remarkDocgen() {
           return SKIP;
         }
         case 'link':
-        case 'definition': {
-          const url = node.url;
-          out.links.push({ url, line: line(node), column: col(node) });
-          if (isRelative(url) && /\.mdx?(#|$)/.test(url)) node.url = MD_LINK + resolveRelative(input.source, url);
+        case 'definition':
+          node.url = link(node, node.url);
           return;
-        }
         case 'image': {
+          // Checked like links; a relative one is published as an asset (its link is rewritten then).
           const img = node as Image;
+          out.links.push({ url: img.url, line: line(img), column: col(img) });
           if (isRelative(img.url)) img.url = ASSET_LINK + resolveRelative(input.source, img.url);
           return;
         }
         case 'html': {
           const html = node as Html;
-          for (const m of html.value.matchAll(HTML_ATTR)) {
-            if (m[1] === 'href') {
-              const before = html.value.slice(0, m.index);
-              const nl = before.split('\n');
-              out.links.push({
-                url: m[2],
-                line: line(html) + nl.length - 1,
-                column: nl.length === 1 ? col(html) + before.length + 1 : nl[nl.length - 1].length + 2,
-              });
-            } else out.ids.push(m[2]);
+          for (const m of html.value.matchAll(HTML_URL)) {
+            const before = html.value.slice(0, m.index);
+            const nl = before.split('\n');
+            out.links.push({
+              url: m[1],
+              line: line(html) + nl.length - 1,
+              column: nl.length === 1 ? col(html) + before.length + 1 : nl[nl.length - 1].length + 2,
+            });
           }
           return;
         }

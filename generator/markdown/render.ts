@@ -8,6 +8,7 @@ import { VFile } from 'vfile';
 import { MarkdownError } from '../errors.ts';
 import type { MarkdownOutput } from '../model.ts';
 import { highlightBlock, type CodeBlock } from './highlight.ts';
+import { htmlIds } from './ids.ts';
 import { remarkDocgen, type PluginOutput } from './plugin.ts';
 
 /** What one doc needs to render: plain data, so it can cross to a worker thread. */
@@ -41,7 +42,7 @@ function getProcessor() {
 
 /** Parse and render one doc's Markdown; code blocks are left for `highlightBlock`. */
 export async function renderDraft(job: RenderJob): Promise<Draft> {
-  const out: PluginOutput = { codeBlocks: [], toc: [], ids: [], links: [], sections: [], diagnostics: [] };
+  const out: PluginOutput = { codeBlocks: [], toc: [], links: [], sections: [], diagnostics: [] };
   const file = new VFile({ value: job.body, data: { docgen: { input: { source: job.source, bodyLine: job.bodyLine, apiBaseUrl: job.apiBaseUrl }, out } } });
   let html: string;
   try {
@@ -56,7 +57,7 @@ export async function renderDraft(job: RenderJob): Promise<Draft> {
       { cause: err },
     );
   }
-  return { docId: job.docId, html, ...out };
+  return { docId: job.docId, html, ...out, ids: htmlIds(html) };
 }
 
 /** Put the highlighted blocks in place of their placeholders. */

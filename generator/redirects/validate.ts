@@ -2,7 +2,7 @@ import { normalizeRoute } from '../content/routes.ts';
 import type { Diagnostic } from '../errors.ts';
 import { closest } from '../links/suggest.ts';
 import type { Redirect, RouteTable } from '../model.ts';
-import { REDIRECTS_FILE } from './index.ts';
+import { REDIRECTS_FILE } from './read.ts';
 
 export interface CheckedRedirects {
   /** The redirects to emit, chains collapsed to their final target. */
@@ -18,12 +18,21 @@ const pathOf = (url: string) => normalizeRoute(url.split('#')[0].split('?')[0] |
  */
 export function checkRedirects(redirects: Redirect[], routes: RouteTable): CheckedRedirects {
   const pages = new Map([...routes.routes.values()].filter((r) => r.kind !== 'redirect').map((r) => [normalizeRoute(r.path), r.path]));
-  const bySource = new Map(redirects.map((r) => [pathOf(r.from), r]));
+  const bySource = new Map<string, Redirect>();
   const diagnostics: Diagnostic[] = [];
   const report = (r: Redirect, severity: Diagnostic['severity'], kind: string, message: string, hint?: string) =>
     diagnostics.push({ severity, kind, message, location: { file: REDIRECTS_FILE, line: r.line, column: 1 }, hint });
-  const kept: Redirect[] = [];
+  const unique: Redirect[] = [];
   for (const r of redirects) {
+    const first = bySource.get(pathOf(r.from));
+    if (first) report(r, 'error', 'redirect conflict', `${r.from} is already redirected to ${first.to} (line ${first.line})`, 'keep one entry per old path');
+    else {
+      bySource.set(pathOf(r.from), r);
+      unique.push(r);
+    }
+  }
+  const kept: Redirect[] = [];
+  for (const r of unique) {
     if (pages.has(pathOf(r.from))) {
       report(r, 'error', 'redirect conflict', `${r.from} is a page of the site`, 'remove the redirect, or the page');
       continue;
@@ -46,7 +55,8 @@ export function checkRedirects(redirects: Redirect[], routes: RouteTable): Check
     if (chain.length > 1) {
       report(r, 'warning', 'redirect chain', `${[...chain, target.to].join(' → ')} collapsed to ${r.from} → ${target.to}`, `point ${r.from} at ${target.to}`);
     }
-    kept.push({ ...r, to: target.to });
+    // Land on the page as it is served and linked (`/docs` → `/docs/`), keeping query and hash.
+    kept.push({ ...r, to: pages.get(pathOf(target.to)) + target.to.slice(target.to.search(/[?#]|$/)) });
   }
   return { redirects: kept, diagnostics };
 }

@@ -40,6 +40,14 @@ export function resolveStatic(dir: string, urlPath: string): string | null {
   return null;
 }
 
+const decode = (p: string) => {
+  try {
+    return decodeURIComponent(p);
+  } catch {
+    return p;
+  }
+};
+
 /** The build's `_redirects` (`from to 301` per line) as a map, so redirects are real 301s here. */
 export function readRedirectRules(dir: string): Map<string, string> {
   const rules = new Map<string, string>();
@@ -47,22 +55,35 @@ export function readRedirectRules(dir: string): Map<string, string> {
   if (!existsSync(file)) return rules;
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     const [from, to] = line.trim().split(/\s+/);
-    if (from && to && !from.startsWith('#')) rules.set(from, to);
+    if (from && to && !from.startsWith('#') && !rules.has(decode(from))) rules.set(decode(from), to);
   }
   return rules;
 }
 
+/** The target with the request's query string added, before the target's own `#fragment`. */
+export function withQuery(to: string, query: string | undefined): string {
+  if (!query) return to;
+  const hash = to.indexOf('#');
+  const [target, fragment] = hash < 0 ? [to, ''] : [to.slice(0, hash), to.slice(hash)];
+  return `${target}${target.includes('?') ? '&' : '?'}${query}${fragment}`;
+}
+
+export interface StaticServerOptions {
+  /** Answer the build's `_redirects` with 301s (default). Off: a host with no redirect support. */
+  redirects?: boolean;
+}
+
 /**
  * A static server for a finished build: clean URLs, content types, 404.html with status 404,
- * and the build's redirects as 301s (query string kept).
+ * and the build's redirects as 301s (query string kept; browsers keep the #hash).
  */
-export function createStaticServer(dir: string): http.Server {
-  const redirects = readRedirectRules(dir);
+export function createStaticServer(dir: string, options: StaticServerOptions = {}): http.Server {
+  const redirects = options.redirects === false ? new Map<string, string>() : readRedirectRules(dir);
   return http.createServer((req, res) => {
     const [pathname, query] = (req.url ?? '/').split(/\?(.*)/s);
-    const to = redirects.get(pathname);
+    const to = redirects.get(decode(pathname));
     if (to) {
-      res.writeHead(301, { location: query ? `${to}${to.includes('?') ? '&' : '?'}${query}` : to }).end();
+      res.writeHead(301, { location: withQuery(to, query) }).end();
       return;
     }
     const file = resolveStatic(dir, req.url ?? '/');

@@ -1,6 +1,7 @@
 // npm run bench [-- --corpus DIR] [-- --sizes 170,2000] [-- --budgets]
-// Builds synthetic corpora (and the real site) cold and warm; prints wall time, peak RSS and
-// ms per page for each run. --budgets prints only the size budgets (see budgets.mjs).
+// Builds synthetic corpora (and the real site) cold and warm; prints wall time, peak RSS, ms
+// per page and the link check's time (the build's `links` stage) for each run. --budgets prints
+// only the size budgets (see budgets.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -19,11 +20,12 @@ const opt = (name) => {
   return i === -1 ? undefined : args[i + 1];
 };
 
-/** One `docgen build` in a fresh process, into `out` as a user would: wall seconds, peak RSS, pages. */
+/** One `docgen build --verbose` in a fresh process, into `out` as a user would: wall seconds,
+ * peak RSS, pages, and the link check's milliseconds from the stage timings it prints. */
 function buildOnce(site, out, extra = []) {
   const rssFile = path.join(os.tmpdir(), `docgen-rss-${process.pid}-${Date.now()}`);
   const start = process.hrtime.bigint();
-  const res = spawnSync(process.execPath, ['--import', PROBE, CLI, 'build', '--out', out, ...extra], {
+  const res = spawnSync(process.execPath, ['--import', PROBE, CLI, 'build', '--verbose', '--out', out, ...extra], {
     cwd: site,
     env: { ...process.env, DOCGEN_RSS_FILE: rssFile },
     encoding: 'utf8',
@@ -31,9 +33,10 @@ function buildOnce(site, out, extra = []) {
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   if (res.status !== 0) throw new Error(`build failed in ${site}:\n${res.stderr}`);
   const pages = Number(/(\d+) pages/.exec(res.stdout)?.[1] ?? 0);
+  const links = Number(/timings \(ms\):.*\blinks (\d+)/.exec(res.stderr)?.[1] ?? NaN);
   const rss = Number(readFileSync(rssFile, 'utf8'));
   rmSync(rssFile, { force: true });
-  return { seconds, rss, pages };
+  return { seconds, rss, pages, links };
 }
 
 /** Cold (empty cache, no previous output) then warm (cache filled, previous output in place,
@@ -73,12 +76,15 @@ if (corpus) {
 }
 
 const mb = (b) => `${(b / 1024 / 1024).toFixed(0)} MB`;
+/** What the link check adds to the build: its time over the rest of the build's. */
+const added = (r) => (100 * r.links) / (r.seconds * 1000 - r.links);
 const lines = [
-  '| run | pages | wall s | peak RSS | ms/page |',
-  '|---|---:|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.run} | ${r.pages} | ${r.seconds.toFixed(2)} | ${mb(r.rss)} | ${((r.seconds * 1000) / r.pages).toFixed(1)} |`),
+  '| run | pages | wall s | peak RSS | ms/page | link check ms (adds) |',
+  '|---|---:|---:|---:|---:|---:|',
+  ...rows.map((r) => `| ${r.run} | ${r.pages} | ${r.seconds.toFixed(2)} | ${mb(r.rss)} | ${((r.seconds * 1000) / r.pages).toFixed(1)} | ${r.links} (${added(r).toFixed(1)}%) |`),
 ];
 console.log(lines.join('\n'));
 const c170 = rows.find((r) => r.run === 'corpus 170 cold');
 const c2000 = rows.find((r) => r.run === 'corpus 2000 cold');
 if (c170 && c2000) console.log(`\n2,000-page cold / 170-page cold = ${(c2000.seconds / c170.seconds).toFixed(1)}x (linear would be ${(2000 / 170).toFixed(1)}x)`);
+if (c2000) console.log(`link check on the 2,000-page cold build: ${c2000.links} ms, adding ${added(c2000).toFixed(1)}% to the rest of the build (budget 5%)`);

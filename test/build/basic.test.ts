@@ -130,8 +130,27 @@ describe('docgen build on the basic fixture', () => {
     const stub = read(out, 'old-intro/index.html');
     expect(stub).toContain('<meta http-equiv="refresh" content="0; url=/docs/">');
     expect(stub).toContain('<link rel="canonical" href="/docs/">');
-    expect(read(out, '_redirects')).toBe('/old-intro /docs/ 301\n/old-intro/ /docs/ 301\n');
-    expect(read(out, 'redirects.nginx.conf')).toContain('    /old-intro /docs/;');
+    expect(read(out, 'old-intro.html')).toBe(stub);
+    const rules = [
+      '/old-intro /docs/',
+      '/old-intro/ /docs/',
+      '/old-intro.html /docs/',
+      '/old-intro/index.html /docs/',
+      '/index.html /',
+      '/docs.html /docs/',
+      '/docs/index.html /docs/',
+      '/docs/guide.html /docs/guide/',
+      '/docs/guide/index.html /docs/guide/',
+      '/docs/guide/code.html /docs/guide/code',
+      '/docs/guide/code/index.html /docs/guide/code',
+      '/docs/guide/nested.html /docs/guide/nested/',
+      '/docs/guide/nested/index.html /docs/guide/nested/',
+      '/docs/guide/nested/deep.html /docs/guide/nested/deep',
+      '/docs/guide/nested/deep/index.html /docs/guide/nested/deep',
+    ];
+    expect(read(out, '_redirects')).toBe(rules.map((r) => `${r} 301\n`).join(''));
+    const nginx = read(out, 'redirects.nginx.conf');
+    expect(nginx).toContain(`map $uri $docgen_redirect {\n    default "";\n${rules.map((r) => `    "${r.replace(' ', '" "')}";\n`).join('')}}`);
   });
 
   it('serves a second build from the cache and writes byte-identical output', async () => {

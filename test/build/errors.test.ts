@@ -99,35 +99,6 @@ describe('bad input', () => {
     expect(res.stderr).toContain('error content/pages/index.tsx: threw while rendering: kaboom');
   });
 
-  it('a broken link fails with file:line:col; a broken anchor only warns unless --strict', async () => {
-    const res = await breakWith('content/docs/guide/index.md', '---\ntitle: Guide\n---\n\nSee [x](/docs/nope) and [y](/docs/guide/cod).\n');
-    expect(res.code).toBe(1);
-    expect(res.stderr).toContain('content/docs/guide/index.md:5:5 error broken link: /docs/nope → no such page\n');
-    expect(res.stderr).toContain('content/docs/guide/index.md:5:25 error broken link: /docs/guide/cod → no such page; did you mean /docs/guide/code?');
-    expect(res.stderr).toContain('\n2 broken links\n');
-    const file = path.join(site, 'content/docs/guide/index.md');
-    const original = readFileSync(file, 'utf8');
-    try {
-      writeFileSync(file, '---\ntitle: Guide\n---\n\nSee [x](/docs/nope).\n');
-      const reported = await docgen(site, ['build', '--report', 'report.json']);
-      expect(reported.code).toBe(1);
-      const report = JSON.parse(readFileSync(path.join(site, 'report.json'), 'utf8'));
-      expect(report.ok).toBe(false);
-      expect(report.diagnostics).toEqual([
-        expect.objectContaining({ severity: 'error', kind: 'broken link', location: { file: 'content/docs/guide/index.md', line: 5, column: 5 } }),
-      ]);
-      writeFileSync(file, '---\ntitle: Guide\n---\n\nSee [x](/docs/#nowhere).\n');
-      const warn = await docgen(site, ['build']);
-      expect(warn.code).toBe(0);
-      expect(warn.stderr).toContain('content/docs/guide/index.md:5:5 warning broken anchor');
-      const strict = await docgen(site, ['build', '--strict']);
-      expect(strict.code).toBe(1);
-      expect(strict.stderr).toContain('content/docs/guide/index.md:5:5 error broken anchor');
-    } finally {
-      writeFileSync(file, original);
-    }
-  });
-
   it('a broken link in a page module fails naming the module', async () => {
     const res = await breakWith('content/pages/index.tsx', 'export default function Home() { return <a href="/docs/guid/">Guide</a>; }\n');
     expect(res.code).toBe(1);
@@ -140,10 +111,39 @@ describe('bad input', () => {
     expect(res.stderr).toContain('redirects.json:2:1 error broken redirect: /old-intro → /docs/guide/cod: no such page; did you mean /docs/guide/code?');
   });
 
-  it('a broken relative .md link fails naming the missing file', async () => {
-    const res = await breakWith('content/docs/guide/index.md', '---\ntitle: Guide\n---\n\nSee [x](./missing.md).\n');
+  it('a malformed redirect names the entry index and field where it stands', async () => {
+    const res = await breakWith('redirects.json', '[\n  { "from": "/old-intro", "to": "/docs/" },\n  { "from": "/older", "too": "/docs/" }\n]\n');
     expect(res.code).toBe(1);
-    expect(res.stderr).toContain('content/docs/guide/index.md:5:5 error broken markdown link: ./missing.md → no such file content/docs/guide/missing.md');
+    expect(res.stderr).toBe(
+      'error redirects.json:3:3: entry [1]: unknown field "too" (a redirect has "from" and "to")\n  hint: each entry is { "from": "/old-path", "to": "/docs/new-path" }\nbuild failed; build/ left unchanged\n',
+    );
+  });
+
+  it('an open redirect is refused', async () => {
+    const res = await breakWith('redirects.json', '[{ "from": "/old-intro", "to": "//evil.example/phish" }]');
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain('error redirects.json:1:32: entry [0].to: "//evil.example/phish" leaves the site; a redirect must stay on it (a path starting with "/")');
+  });
+
+  it('a redirect loop and a redirect from a page fail; a chain is collapsed with a warning', async () => {
+    const res = await breakWith(
+      'redirects.json',
+      '[\n  { "from": "/a", "to": "/b" },\n  { "from": "/b", "to": "/a" },\n  { "from": "/docs/guide/code", "to": "/docs/" },\n  { "from": "/c", "to": "/old-intro" },\n  { "from": "/old-intro", "to": "/docs/" }\n]\n',
+    );
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain(
+      [
+        'redirects.json:2:1 error redirect loop: /a → /b → /a never reaches a page',
+        '  hint: point one of them at a page',
+        'redirects.json:3:1 error redirect loop: /b → /a → /b never reaches a page',
+        '  hint: point one of them at a page',
+        'redirects.json:4:1 error redirect conflict: /docs/guide/code is a page of the site',
+        '  hint: remove the redirect, or the page',
+        'redirects.json:5:1 warning redirect chain: /c → /old-intro → /docs/ collapsed to /c → /docs/',
+        '  hint: point /c at /docs/',
+        '1 redirect chain, 1 redirect conflict, 2 redirect loops',
+      ].join('\n'),
+    );
   });
 
   it('a missing content folder says what to create', async () => {

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../generator/config/index.ts';
 import type { Diagnostic } from '../../../generator/errors.ts';
 import { configLinks } from '../../../generator/links/config.ts';
-import { applyLevels, checkLinks } from '../../../generator/links/index.ts';
+import { applyLevels, checkLinks, THEME_IDS } from '../../../generator/links/index.ts';
+import { htmlIds } from '../../../generator/markdown/ids.ts';
+import { renderPages } from '../../../generator/render/index.tsx';
 import type { Rendered } from '../../../generator/model.ts';
 import { fakeDoc as doc } from '../../helpers.ts';
 import { buildRoutes } from '../../../generator/routes/index.ts';
@@ -61,20 +63,55 @@ describe('link checking', () => {
     const config = parseConfig({
       title: 'T',
       url: 'https://x.example',
-      navbar: { items: [{ label: 'API', to: '/docs/api/' }, { label: 'Gone', to: '/docs/apx' }] },
-      footer: { links: [{ title: 'Docs', items: [{ label: 'Old', to: '/old' }, { label: 'GitHub', href: 'https://github.com/x' }] }] },
+      favicon: 'favicon.svg',
+      navbar: { logo: { alt: 'L', src: '/img/logo.svg', srcDark: '/img/logo-dak.svg' }, items: [{ label: 'API', to: '/docs/api/' }, { label: 'Gone', to: '/docs/apx' }] },
+      footer: { links: [{ title: 'Docs', items: [{ label: 'Old', to: '/old' }, { label: 'GitHub', href: 'https://github.com/x' }, { label: 'Map', href: '/sitemap.xm' }] }] },
       sidebars: { docs: ['index', { type: 'category', label: 'C', items: [{ type: 'link', label: 'L', href: '/docs/nope' }] }] },
       announcementBar: { id: 'a', content: 'See <a href="/docs/api/tokens">tokens</a>' },
     }).config;
     const links = configLinks(config);
-    expect(links.map((l) => l.where)).toEqual(['navbar.items[0].to', 'navbar.items[1].to', 'footer.links[0].items[0].to', 'sidebars.docs[1].items[0].href', 'announcementBar.content']);
+    expect(links.map((l) => l.where)).toEqual([
+      'navbar.items[0].to',
+      'navbar.items[1].to',
+      'navbar.logo.href',
+      'navbar.logo.src',
+      'navbar.logo.srcDark',
+      'favicon',
+      'footer.links[0].items[0].to',
+      'footer.links[0].items[1].href',
+      'footer.links[0].items[2].href',
+      'sidebars.docs[1].items[0].href',
+      'announcementBar.content',
+    ]);
     const r = [rendered('index', []), rendered('api/index', []), rendered('api/tokens', [])];
-    const found = checkLinks(docs, r, { routes, files: new Set() }, links);
+    const found = checkLinks(docs, r, { routes, files: new Set(['/img/logo.svg', '/img/logo-dark.svg', '/favicon.svg', '/sitemap.xml']) }, links);
     expect(found.map((d) => [d.kind, d.location.file, d.message])).toEqual([
       ['broken link', 'site.config.ts', 'navbar.items[1].to: /docs/apx → no such page; did you mean /docs/api/?'],
+      ['broken link', 'site.config.ts', 'navbar.logo.href: / → no such page'],
+      ['broken link', 'site.config.ts', 'navbar.logo.srcDark: /img/logo-dak.svg → no such file; did you mean /img/logo-dark.svg?'],
       ['link to redirect', 'site.config.ts', 'footer.links[0].items[0].to: /old links to a redirect; link to /docs/ instead'],
+      ['broken link', 'site.config.ts', 'footer.links[0].items[2].href: /sitemap.xm → no such file; did you mean /sitemap.xml?'],
       ['broken link', 'site.config.ts', 'sidebars.docs[1].items[0].href: /docs/nope → no such page'],
     ]);
+  });
+
+  it('warns about .html forms of a page, which the host rules redirect', () => {
+    const r = [rendered('index', ['/docs/api/tokens.html', '/docs/api/index.html', '/docs/api/tokenz.html']), rendered('api/index', []), rendered('api/tokens', [])];
+    expect(checkLinks(docs, r, { routes, files: new Set() }).map((d) => [d.kind, d.message])).toEqual([
+      ['link to redirect', '/docs/api/tokens.html links to a redirect; link to /docs/api/tokens instead'],
+      ['link to redirect', '/docs/api/index.html links to a redirect; link to /docs/api/ instead'],
+      ['broken link', '/docs/api/tokenz.html → no such page'],
+    ]);
+  });
+
+  it('knows the ids the theme renders around every doc, as the theme renders them', async () => {
+    const r = [rendered('index', ['#main-content', '/docs/api/#__docgen']), rendered('api/index', []), rendered('api/tokens', [])];
+    expect(checkLinks(docs, r, { routes, files: new Set() })).toEqual([]);
+    const config = parseConfig({ title: 'T', url: 'https://x.example' }).config;
+    const client = { files: [], scripts: [], styles: [] } as unknown as Parameters<typeof renderPages>[3];
+    const page = [...renderPages({ ...content, docs: [doc('index')] }, [rendered('index', [])], config, client, 'test')].find((f) => f.path === 'docs/index.html')!;
+    const html = String(typeof page.contents === 'function' ? page.contents() : page.contents);
+    expect(htmlIds(html).sort()).toEqual([...THEME_IDS].sort());
   });
 
   it('reports a link broken on many pages once, with the count', () => {

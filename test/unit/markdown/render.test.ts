@@ -81,12 +81,32 @@ describe('markdown rendering', () => {
     expect(r.html).toContain('data-language="plaintext"');
   });
 
-  it('records links with their source positions', async () => {
-    const r = await render('Intro\n\nSee [a](/docs/a) and\n<a href="/docs/b" id="raw-id">b</a>\n', 10);
+  it('records links and images with their source positions', async () => {
+    const r = await render('Intro\n\nSee [a](/docs/a) and\n<a href="/docs/b" id="raw-id">b</a> ![c](./c.png) <img src="/img/d.svg">\n', 10);
     expect(r.links).toEqual([
       { url: '/docs/a', line: 12, column: 5 },
       { url: '/docs/b', line: 13, column: 4 },
+      { url: './c.png', line: 13, column: 37 },
+      { url: '/img/d.svg', line: 13, column: 56 },
     ]);
     expect(r.ids).toContain('raw-id');
+  });
+
+  it('records card links at the card, rewriting relative .md ones like Markdown links', async () => {
+    const r = await render('::::cards\n:::card{href="/docs/a" title="A"}\nx\n:::\n:::card{href="../b.md#part" title="B"}\ny\n:::\n::::\n', 3);
+    expect(r.links).toEqual([
+      { url: '/docs/a', line: 4, column: 1 },
+      { url: '../b.md#part', line: 7, column: 1 },
+    ]);
+    expect(r.html).toContain('<a class="card" href="docgen-md:content/b.md#part">');
+  });
+
+  it('knows every id the rendered HTML holds: headings, raw HTML, <a name>, tabs, footnotes', async () => {
+    const r = await render(
+      '## Title\n\n<div id=\'single\'></div><span id=bare></span><a name="old-anchor"></a><input name="not-an-anchor">\n\n::::tabs\n:::tab{label="A"}\nx\n:::\n::::\n\nNote[^1].\n\n[^1]: Here.\n\n`<b id="in-code">`\n',
+    );
+    expect(r.ids).toEqual(expect.arrayContaining(['title', 'single', 'bare', 'old-anchor', 'tab-1-0', 'tabpanel-1-0', 'user-content-fn-1', 'user-content-fnref-1']));
+    expect(r.ids).not.toContain('not-an-anchor');
+    expect(r.ids).not.toContain('in-code');
   });
 });

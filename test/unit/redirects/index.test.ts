@@ -1,33 +1,30 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildRedirects, readRedirects, stubPage } from '../../../generator/redirects/index.ts';
+import { buildRedirects, stubPage } from '../../../generator/redirects/index.ts';
+import { buildRoutes } from '../../../generator/routes/index.ts';
+import { fakeDoc as doc } from '../../helpers.ts';
 
-function siteWith(contents: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-redirects-'));
-  writeFileSync(path.join(dir, 'redirects.json'), contents);
-  return dir;
-}
+const content = { docs: [doc('index'), doc('api/tokens')], pages: [], navbar: [], categories: [], sidebars: {}, assets: new Map(), staticFiles: [] };
 
-describe('redirects', () => {
-  it('reads the list and writes one stub per from', () => {
-    const list = readRedirects(siteWith('[{"from":"/old","to":"/docs/new#part"}]'));
-    expect(list).toEqual([{ from: '/old', to: '/docs/new#part', line: 1 }]);
-    expect(buildRedirects(list).map((f) => f.path)).toEqual(['old/index.html', '_redirects', 'redirects.nginx.conf']);
+describe('redirect stubs', () => {
+  it('writes from/index.html and from.html for each redirect, never over a file of the build', () => {
+    const list = [
+      { from: '/old', to: '/docs/' },
+      { from: '/older/', to: '/docs/api/tokens' },
+      { from: '/legacy/page.html', to: '/docs/' },
+      { from: '/logo', to: '/docs/' },
+    ];
+    const files = buildRedirects(list, buildRoutes(content, list), new Set(['/logo.html']));
+    expect(files.map((f) => f.path)).toEqual(['old/index.html', 'old.html', 'older/index.html', 'older.html', 'legacy/page.html', 'logo/index.html', '_redirects', 'redirects.nginx.conf']);
   });
 
-  it('names the entry and field of a bad redirect', () => {
-    expect(() => readRedirects(siteWith('[{"from":"/a","to":"/b"},{"from":"/c","to":"https://evil.example"}]'))).toThrowError(
-      'entry [1].to: expected a site path starting with "/" (got "https://evil.example")',
-    );
-    expect(() => readRedirects(siteWith('{ nope'))).toThrowError(/^invalid JSON/);
-  });
-
-  it('escapes the target and keeps query and hash in the script', () => {
+  it('is a zero-second refresh with canonical and noindex, the target escaped', () => {
     const html = stubPage('/docs/a"b<c');
-    expect(html).toContain('content="0; url=/docs/a&quot;b&lt;c"');
-    expect(html).toContain('location.replace("/docs/a\\"b\\u003cc"+location.search+location.hash)');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/docs/a&quot;b&lt;c">');
+    expect(html).toContain('<link rel="canonical" href="/docs/a&quot;b&lt;c">');
     expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('("/docs/a\\"b\\u003cc",location)');
+    expect(html).not.toContain('<c');
+    // The script runs before the refresh can fire, so query and hash are not lost.
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('http-equiv="refresh"'));
   });
 });

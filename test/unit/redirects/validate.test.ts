@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Redirect } from '../../../generator/model.ts';
 import { fakeDoc as doc } from '../../helpers.ts';
-import { nginxMap, netlifyRules } from '../../../generator/redirects/index.ts';
 import { checkRedirects } from '../../../generator/redirects/validate.ts';
 import { buildRoutes } from '../../../generator/routes/index.ts';
-
 
 function check(list: Redirect[]) {
   const content = { docs: [doc('index'), doc('api/index'), doc('api/tokens')], pages: [], navbar: [], categories: [], sidebars: {}, assets: new Map(), staticFiles: [] };
@@ -12,9 +10,20 @@ function check(list: Redirect[]) {
 }
 
 describe('redirect checks', () => {
-  it('keeps redirects to pages, with or without a trailing slash or an anchor', () => {
-    const list = [{ from: '/old', to: '/docs/api', line: 2 }, { from: '/older/', to: '/docs/api/tokens#create', line: 3 }];
-    expect(check(list)).toEqual({ redirects: list, diagnostics: [] });
+  it('keeps redirects to pages, spelt as the page is served, with their query and anchor', () => {
+    const list = [
+      { from: '/old', to: '/docs/api', line: 2 },
+      { from: '/older/', to: '/docs/api/tokens#create', line: 3 },
+      { from: '/oldest', to: '/docs/api/tokens/?v=1#create', line: 4 },
+    ];
+    expect(check(list)).toEqual({
+      redirects: [
+        { from: '/old', to: '/docs/api/', line: 2 },
+        { from: '/older/', to: '/docs/api/tokens#create', line: 3 },
+        { from: '/oldest', to: '/docs/api/tokens?v=1#create', line: 4 },
+      ],
+      diagnostics: [],
+    });
   });
 
   it('collapses a chain with a warning and rejects loops, conflicts and missing targets', () => {
@@ -36,9 +45,12 @@ describe('redirect checks', () => {
     ]);
   });
 
-  it('writes the same list as Netlify rules and an nginx map', () => {
-    const list = [{ from: '/old', to: '/docs/' }];
-    expect(netlifyRules(list)).toBe('/old /docs/ 301\n/old/ /docs/ 301\n');
-    expect(nginxMap(list)).toContain('map $uri $docgen_redirect {\n    default "";\n    /old /docs/;\n    /old/ /docs/;\n}');
+  it('rejects a second entry for the same path', () => {
+    const { redirects, diagnostics } = check([
+      { from: '/a', to: '/docs/', line: 2 },
+      { from: '/a/', to: '/docs/api/', line: 3 },
+    ]);
+    expect(redirects).toEqual([{ from: '/a', to: '/docs/', line: 2 }]);
+    expect(diagnostics.map((d) => [d.kind, d.location.line, d.message])).toEqual([['redirect conflict', 3, '/a/ is already redirected to /docs/ (line 2)']]);
   });
 });

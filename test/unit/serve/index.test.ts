@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer, resolveStatic } from '../../../generator/serve/index.ts';
+import { createStaticServer, resolveStatic, withQuery } from '../../../generator/serve/index.ts';
 
 let dir: string;
 let base: string;
@@ -42,6 +42,23 @@ describe('static server', () => {
     const res = await fetch(`${base}/old?x=1`, { redirect: 'manual' });
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/docs/a?x=1');
+  });
+
+  it('puts the query before the target\'s own fragment', () => {
+    expect(withQuery('/docs/a#part', 'x=1')).toBe('/docs/a?x=1#part');
+    expect(withQuery('/docs/a?v=2#part', 'x=1')).toBe('/docs/a?v=2&x=1#part');
+    expect(withQuery('/docs/a', undefined)).toBe('/docs/a');
+  });
+
+  it('serves the files as they are when redirects are off, like a host without rules', async () => {
+    const plain = createStaticServer(dir, { redirects: false });
+    await new Promise<void>((r) => plain.listen(0, '127.0.0.1', r));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(plain.address() as AddressInfo).port}/old`, { redirect: 'manual' });
+      expect(res.status).toBe(404);
+    } finally {
+      plain.close();
+    }
   });
 
   it('never resolves a path outside the site', () => {

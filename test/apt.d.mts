@@ -1,0 +1,4 @@
+/** Make sure `binary` exists, installing Debian's `pkg` when root; null, or why it is missing. */
+export function ensureDebianPackage(pkg: string, binary: string): string | null;
+/** Debian's nginx binary (NGINX_PATH overrides). */
+export const NGINX: string;

@@ -1,0 +1,125 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureDebianPackage, NGINX } from '../apt.mjs';
+import { docgen, REPO } from '../helpers.ts';
+
+/**
+ * The real site behind Debian's nginx, configured as the header of the generated
+ * `redirects.nginx.conf` says: every redirect is a real 301 (query kept), every page answers
+ * at its clean URL, and its `.html` forms redirect there.
+ */
+const missing = ensureDebianPackage('nginx', NGINX);
+if (missing) console.warn(`nginx test skipped: ${missing}`);
+
+const redirects: { from: string; to: string }[] = JSON.parse(readFileSync(path.join(REPO, 'redirects.json'), 'utf8'));
+const SITE = 'https://docs.vaultline.example';
+let out: string;
+let base: string;
+let routes: string[];
+let nginx: ChildProcess | undefined;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** A whole nginx.conf: the include and the server lines exactly as the generated file's header gives them. */
+function nginxConf(prefix: string, port: number): string {
+  const include = path.join(out, 'redirects.nginx.conf');
+  const serverLines = readFileSync(include, 'utf8').split('\n').filter((l) => l.startsWith('#   ')).map((l) => `    ${l.slice(4)}`);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${path.join(prefix, t)};`);
+  return [
+    'daemon off;',
+    'master_process off;',
+    `pid ${path.join(prefix, 'nginx.pid')};`,
+    `error_log ${path.join(prefix, 'error.log')} warn;`,
+    'events { worker_connections 64; }',
+    'http {',
+    '  include /etc/nginx/mime.types;',
+    '  access_log off;',
+    ...temp,
+    `  include ${include};`,
+    '  server {',
+    `    listen 127.0.0.1:${port};`,
+    `    root ${out};`,
+    ...serverLines,
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+}
+
+describe.skipIf(missing)('nginx with the generated map', () => {
+  beforeAll(async () => {
+    out = path.join(mkdtempSync(path.join(os.tmpdir(), 'docgen-nginx-')), 'build');
+    const built = await docgen(REPO, ['build', '--out', out]);
+    expect(built.code, built.stderr).toBe(0);
+    routes = [...readFileSync(path.join(out, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].slice(SITE.length));
+    const prefix = mkdtempSync(path.join(os.tmpdir(), 'docgen-nginx-prefix-'));
+    mkdirSync(path.join(prefix, 'logs'));
+    const port = await freePort();
+    const conf = path.join(prefix, 'nginx.conf');
+    writeFileSync(conf, nginxConf(prefix, port));
+    const test = spawnSync(NGINX, ['-t', '-p', prefix, '-c', conf], { encoding: 'utf8' });
+    expect(test.status, test.stderr).toBe(0);
+    nginx = spawn(NGINX, ['-p', prefix, '-c', conf], { stdio: 'ignore' });
+    base = `http://127.0.0.1:${port}`;
+    for (let tries = 0; (await fetch(`${base}/`).then((r) => r.status, () => 0)) !== 200; tries++) {
+      if (tries === 100) throw new Error(`nginx did not answer on ${base}: ${readFileSync(path.join(prefix, 'error.log'), 'utf8')}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }, 240_000);
+
+  afterAll(() => {
+    nginx?.kill();
+  });
+
+  const get = (p: string) => fetch(`${base}${p}`, { redirect: 'manual' });
+
+  it('answers every redirect, in every spelling, with a 301 to its page keeping the query', async () => {
+    for (const { from, to } of redirects) {
+      const bare = from.replace(/\/$/, '');
+      for (const spelling of [bare, `${bare}/`, `${bare}.html`, `${bare}/index.html`]) {
+        const res = await get(`${spelling}?ref=old`);
+        expect(res.status, spelling).toBe(301);
+        const location = new URL(res.headers.get('location')!, base);
+        expect(location.pathname.replace(/\/$/, ''), spelling).toBe(to.replace(/\/$/, ''));
+        expect(location.search).toBe('?ref=old');
+        // The page it names is there, under that very spelling.
+        expect((await get(`${location.pathname}`)).status, location.pathname).toBe(200);
+      }
+    }
+  });
+
+  it('serves every page at its clean URL, and redirects its .html forms there', async () => {
+    expect(routes.length).toBeGreaterThan(100);
+    for (const route of routes) {
+      const res = await get(route);
+      expect(res.status, route).toBe(200);
+      expect(await res.text()).toContain(`<link rel="canonical" href="${SITE}${route}">`);
+      const bare = route.replace(/\/$/, '');
+      for (const spelling of bare ? [`${bare}.html`, `${bare}/index.html`] : ['/index.html']) {
+        const moved = await get(spelling);
+        expect(moved.status, spelling).toBe(301);
+        expect(new URL(moved.headers.get('location')!, base).pathname).toBe(route);
+      }
+    }
+  });
+
+  it('serves files as they are and answers an unknown path with the not-found page', async () => {
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toMatch(/xml/);
+    const missingPage = await get('/docs/no-such-page');
+    expect(missingPage.status).toBe(404);
+    expect(await missingPage.text()).toContain('Page Not Found');
+  });
+});

@@ -1,0 +1,125 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalizeRoute } from '../../generator/content/routes.ts';
+import { createStaticServer } from '../../generator/serve/index.ts';
+import { docgen, REPO } from '../helpers.ts';
+import { launchBrowser } from './browser.ts';
+
+/**
+ * Every redirect of the real site, in Chromium: through `docgen serve`'s 301s, and through the
+ * stub pages alone on a server that knows no redirects (as a plain static host), each landing
+ * on its target page with the reader's query string and #hash kept.
+ */
+const redirects: { from: string; to: string }[] = JSON.parse(readFileSync(path.join(REPO, 'redirects.json'), 'utf8'));
+const QUERY = '?utm_source=old-docs';
+const HASH = '#kept';
+
+let browser: Browser;
+let out: string;
+const servers: Server[] = [];
+let withRules: string;
+let plain: string;
+
+async function listen(server: Server): Promise<string> {
+  servers.push(server);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  out = path.join(mkdtempSync(path.join(os.tmpdir(), 'docgen-redirects-')), 'build');
+  const [built, launched] = await Promise.all([docgen(REPO, ['build', '--out', out]), launchBrowser()]);
+  browser = launched;
+  expect(built.code, built.stderr).toBe(0);
+  withRules = await listen(createStaticServer(out));
+  plain = await listen(createStaticServer(out, { redirects: false }));
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  for (const s of servers) s.close();
+});
+
+/** Open `url` and wait until the browser has landed on `target`; the landed page. */
+async function land(context: BrowserContext, url: string, target: string): Promise<Page> {
+  const page = await context.newPage();
+  const arrived = page.waitForURL((u) => normalizeRoute(u.pathname) === normalizeRoute(target), { waitUntil: 'load' });
+  // A stub replaces itself while loading, which may cut the first navigation short.
+  await page.goto(url).catch(() => undefined);
+  await arrived;
+  return page;
+}
+
+/** The landed page is the target itself (its canonical URL), with the query and hash kept. */
+async function expectTarget(page: Page, target: string): Promise<void> {
+  const url = new URL(page.url());
+  expect(url.search).toBe(QUERY);
+  expect(url.hash).toBe(HASH);
+  expect(await page.title()).not.toMatch(/Page Not Found/);
+  const canonical = await page.locator('link[rel=canonical]').getAttribute('href');
+  expect(normalizeRoute(new URL(canonical!).pathname)).toBe(normalizeRoute(target));
+}
+
+describe('every redirect of the site through docgen serve (301)', () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await browser.newContext();
+  });
+  afterAll(() => context.close());
+
+  it.each(redirects)('$from → $to', async ({ from, to }) => {
+    const page = await context.newPage();
+    const res = await page.goto(`${withRules}${from}${QUERY}${HASH}`);
+    expect(res?.request().redirectedFrom()?.url()).toBe(`${withRules}${from}${QUERY}`);
+    expect((await res?.request().redirectedFrom()?.response())?.status()).toBe(301);
+    expect(res?.status()).toBe(200);
+    await expectTarget(page, to);
+    await page.close();
+  });
+});
+
+describe('every redirect of the site through its stub pages on a host without rules', () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await browser.newContext();
+  });
+  afterAll(() => context.close());
+
+  it.each(redirects)('$from → $to', async ({ from, to }) => {
+    const page = await land(context, `${plain}${from}${QUERY}${HASH}`, to);
+    await expectTarget(page, to);
+    await page.close();
+  });
+
+  it.each(redirects.filter((r) => !r.from.endsWith('/')))('$from.html → $to', async ({ from, to }) => {
+    const page = await land(context, `${plain}${from}.html${QUERY}${HASH}`, to);
+    await expectTarget(page, to);
+    await page.close();
+  });
+
+  it('lands on the target without JavaScript too (the refresh alone)', async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const { from, to } = redirects[0];
+    const page = await land(noScript, `${plain}${from}`, to);
+    expect(normalizeRoute(new URL(page.url()).pathname)).toBe(normalizeRoute(to));
+    await noScript.close();
+  });
+});
+
+describe('the .html forms of pages', () => {
+  it.each(['/docs/api/index.html', '/docs/api.html', '/docs/api/applications/application-keys.html', '/index.html'])('%s redirects to the clean URL', async (spelling) => {
+    const page = await browser.newPage();
+    const res = await page.goto(`${withRules}${spelling}${QUERY}`);
+    expect((await res?.request().redirectedFrom()?.response())?.status()).toBe(301);
+    const clean = spelling.replace(/(\/index)?\.html$/, '') || '/';
+    expect(normalizeRoute(new URL(page.url()).pathname)).toBe(normalizeRoute(clean));
+    expect(new URL(page.url()).search).toBe(QUERY);
+    expect(res?.status()).toBe(200);
+    await page.close();
+  });
+});

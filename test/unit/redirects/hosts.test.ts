@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { hostRules, netlifyRules, nginxMap, spellings } from '../../../generator/redirects/hosts.ts';
+import { buildRoutes } from '../../../generator/routes/index.ts';
+import { fakeDoc as doc } from '../../helpers.ts';
+
+const content = { docs: [doc('index'), doc('api/index'), doc('api/tokens')], pages: [], navbar: [], categories: [], sidebars: {}, assets: new Map(), staticFiles: [] };
+
+describe('host rules', () => {
+  it('spells a path every way a static host may see it', () => {
+    expect(spellings('/old/')).toEqual(['/old', '/old/', '/old.html', '/old/index.html']);
+    expect(spellings('/')).toEqual(['/', '/index.html']);
+    expect(spellings('/a.html')).toEqual(['/a.html']);
+  });
+
+  it('lists the redirects first, then the .html forms of every page, leaving real files alone', () => {
+    const list = [{ from: '/old', to: '/docs/api/tokens#create' }];
+    const rules = hostRules(list, buildRoutes(content, list), new Set(['/docs/api.html']));
+    expect(netlifyRules(rules)).toBe(
+      [
+        '/old /docs/api/tokens#create 301',
+        '/old/ /docs/api/tokens#create 301',
+        '/old.html /docs/api/tokens#create 301',
+        '/old/index.html /docs/api/tokens#create 301',
+        '/docs.html /docs/ 301',
+        '/docs/index.html /docs/ 301',
+        '/docs/api/index.html /docs/api/ 301',
+        '/docs/api/tokens.html /docs/api/tokens 301',
+        '/docs/api/tokens/index.html /docs/api/tokens 301',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('writes the same rules as an nginx map, the fragment in a map of its own', () => {
+    const list = [{ from: '/old', to: '/docs/api/tokens#create' }];
+    const conf = nginxMap(hostRules(list, buildRoutes(content, list), new Set()));
+    expect(conf).toContain('map $uri $docgen_redirect {\n    default "";\n    "/old" "/docs/api/tokens";\n    "/old/" "/docs/api/tokens";\n');
+    expect(conf).toContain('    "/docs/api/tokens/index.html" "/docs/api/tokens";\n}');
+    expect(conf).toContain('map $uri $docgen_redirect_hash {\n    default "";\n    "/old" "#create";\n    "/old/" "#create";\n    "/old.html" "#create";\n    "/old/index.html" "#create";\n}');
+    expect(conf).toContain('map_hash_bucket_size 64;');
+  });
+});
