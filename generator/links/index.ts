@@ -29,7 +29,7 @@ export interface ConfigLink {
  * Ids the theme renders around every doc's content (the app root, the skip link's target):
  * fragments pointing at them are not broken. test/unit/links checks this against the theme.
  */
-export const THEME_IDS = ['__docgen', 'main-content'];
+export const THEME_IDS = ['docgen-root', '__docgen-data', 'main-content'];
 
 /** `/a.html`, `/a/index.html` → `/a`: the `.html` forms the host rules send to a page. */
 const HTML_FORM = /(\/index)?\.html$/;

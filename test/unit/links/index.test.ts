@@ -105,7 +105,7 @@ describe('link checking', () => {
   });
 
   it('knows the ids the theme renders around every doc, as the theme renders them', async () => {
-    const r = [rendered('index', ['#main-content', '/docs/api/#__docgen']), rendered('api/index', []), rendered('api/tokens', [])];
+    const r = [rendered('index', ['#main-content', '/docs/api/#docgen-root']), rendered('api/index', []), rendered('api/tokens', [])];
     expect(checkLinks(docs, r, { routes, files: new Set() })).toEqual([]);
     const config = parseConfig({ title: 'T', url: 'https://x.example' }).config;
     const client = { files: [], scripts: [], styles: [] } as unknown as Parameters<typeof renderPages>[3];
