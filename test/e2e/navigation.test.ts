@@ -66,6 +66,20 @@ describe('client navigation', () => {
     await page.close();
   });
 
+  it('keeps the sidebar as the reader left it when moving to another page', async () => {
+    const { page } = await open('/docs/');
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await sidebar.getByRole('button', { name: "Expand sidebar category 'Reference'" }).click();
+    await sidebar.getByRole('link', { name: 'Alpha' }).waitFor();
+    await sidebar.getByRole('link', { name: 'A long page' }).click();
+    await page.waitForURL(`${site.url}/docs/long`);
+    await expect.poll(() => page.title()).toBe('A long page | Shell Docs');
+    expect(await sidebar.getByRole('button', { name: "Collapse sidebar category 'Reference'" }).getAttribute('aria-expanded')).toBe('true');
+    expect(await sidebar.getByRole('link', { name: 'Alpha' }).isVisible()).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
+    await page.close();
+  });
+
   it('keeps the browser behaviour for modified clicks and new-tab links', async () => {
     const { page } = await open('/docs/');
     const popup = page.context().waitForEvent('page');

@@ -29,7 +29,7 @@ export function App({ config, page, loadError, onReset }: AppProps) {
   return (
     <ErrorBoundary fallback={(error, tryAgain) => <AppCrash error={error} tryAgain={tryAgain} />} onReset={onReset}>
       <Layout config={config} route={page.route} sidebar={page.doc?.sidebar ?? null}>
-        <ErrorBoundary key={page.route} fallback={(error, tryAgain) => <ContentCrash error={error} tryAgain={tryAgain} />} onReset={onReset}>
+        <ErrorBoundary resetKey={page.route} fallback={(error, tryAgain) => <ContentCrash error={error} tryAgain={tryAgain} />} onReset={onReset}>
           {loadError ? <LoadError {...loadError} /> : <Content page={page} />}
         </ErrorBoundary>
       </Layout>

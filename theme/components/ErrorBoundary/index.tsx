@@ -17,6 +17,8 @@ interface Props {
   fallback: (error: unknown, tryAgain: () => void) => ReactNode;
   /** Runs before "Try again" re-renders the children (e.g. to reload the page's data). */
   onReset?: () => void | Promise<void>;
+  /** A new value (the next page) clears a crash without remounting the children. */
+  resetKey?: string;
 }
 
 /** Catches render errors in the browser only: on the server a crash fails the build instead. */
@@ -25,6 +27,10 @@ export class ErrorBoundary extends Component<Props, { error: unknown; failed: bo
 
   static getDerivedStateFromError(error: unknown) {
     return { error, failed: true };
+  }
+
+  componentDidUpdate(previous: Props) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ error: undefined, failed: false });
   }
 
   tryAgain = async () => {

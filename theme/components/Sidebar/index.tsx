@@ -38,7 +38,8 @@ function findCategory(nodes: SidebarNode[], href: string): CategoryNode | undefi
  */
 function useItems(node: CategoryNode, open: boolean): SidebarNode[] {
   const [items, setItems] = useState(node.items);
-  useEffect(() => setItems(node.items), [node]);
+  // The next page's data may carry this category pruned: keep the items already loaded.
+  useEffect(() => setItems((loaded) => (node.items.length > 0 ? node.items : loaded)), [node]);
   useEffect(() => {
     if (!open || items.length > 0 || !node.href) return;
     let live = true;
