@@ -52,20 +52,41 @@ function resolve(doc: Doc, entry: CacheEntry, key: string, content: SiteContent,
   return { ...entry.meta, diagnostics, html, key };
 }
 
+/**
+ * Docs already rendered in this process (the dev server keeps one across edits, for one config):
+ * an unchanged Doc object is neither hashed nor looked up in the cache again.
+ */
+export type RenderMemo = WeakMap<Doc, { key: string; entry: CacheEntry }>;
+
 /** The markdown stage: Doc[] → Rendered[], through the cache and the worker pool. */
-export async function renderDocs(content: SiteContent, config: SiteConfig, cache: MarkdownCache, root: string, pool?: WorkerPool): Promise<MarkdownResult> {
-  const jobs = new Map(content.docs.map((d) => [d.id, jobOf(d, config)]));
-  const entries = new Map<string, CacheEntry>();
+export async function renderDocs(content: SiteContent, config: SiteConfig, cache: MarkdownCache, root: string, pool?: WorkerPool, memo?: RenderMemo): Promise<MarkdownResult> {
+  const jobs = new Map<string, RenderJob>();
+  const done = new Map<string, { key: string; entry: CacheEntry }>();
   const misses: RenderJob[] = [];
-  for (const job of jobs.values()) {
+  for (const doc of content.docs) {
+    const known = memo?.get(doc);
+    if (known) {
+      done.set(doc.id, known);
+      continue;
+    }
+    const job = jobOf(doc, config);
+    jobs.set(doc.id, job);
     const hit = cache.get(job);
-    if (hit) entries.set(job.docId, hit);
+    if (hit) done.set(doc.id, { key: cache.key(job), entry: hit });
     else misses.push(job);
   }
-  const workers = await renderAll(misses, (output) => entries.set(output.docId, cache.set(jobs.get(output.docId)!, output)), pool);
+  const workers = await renderAll(misses, (output) => {
+    const job = jobs.get(output.docId)!;
+    done.set(output.docId, { key: cache.key(job), entry: cache.set(job, output) });
+  }, pool);
   await cache.flush();
-  cache.prune();
+  // With a memo, docs it answered were not looked up, so pruning would drop their entries.
+  if (!memo) cache.prune();
   const bySource = new Map(content.docs.map((d) => [d.source, d]));
-  const rendered = content.docs.map((d) => resolve(d, entries.get(d.id)!, cache.key(jobs.get(d.id)!), content, bySource, root));
+  const rendered = content.docs.map((d) => {
+    const { key, entry } = done.get(d.id)!;
+    memo?.set(d, { key, entry });
+    return resolve(d, entry, key, content, bySource, root);
+  });
   return { rendered, renderedCount: misses.length, workers };
 }

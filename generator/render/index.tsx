@@ -53,14 +53,14 @@ function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: Si
 
 /**
  * Everything shared by all doc pages that can change their HTML: the generator and theme, the
- * config (navbar resolved), the sidebars, the client assets, and every doc's route and every
- * image's URL (relative links and images resolve to them).
+ * config (navbar resolved), the client assets, and every doc's route and every image's URL
+ * (relative links and images resolve to them). The sidebar is in each page's own key: a new
+ * label in one sidebar re-renders only the pages that show it.
  */
 function siteKey(content: SiteContent, config: SiteConfig, assets: ClientAssets, identity: string): string {
   return createHash('sha256')
     .update(identity)
     .update(JSON.stringify(config))
-    .update(JSON.stringify(content.sidebars))
     .update(JSON.stringify([assets.scripts, assets.styles]))
     .update(JSON.stringify(content.docs.map((d) => [d.source, d.route])))
     .update(JSON.stringify([...content.assets.values()].map((a) => a.url)))
@@ -74,11 +74,18 @@ function siteKey(content: SiteContent, config: SiteConfig, assets: ClientAssets,
 export function* renderPages(content: SiteContent, rendered: Rendered[], siteConfig: SiteConfig, assets: ClientAssets, identity: string): Generator<OutputFile> {
   const config = { ...siteConfig, navbar: { ...siteConfig.navbar, items: content.navbar } };
   const site = siteKey(content, config, assets, identity);
+  const sidebarKeys = new Map(Object.entries(content.sidebars).map(([id, nodes]) => [id, createHash('sha256').update(JSON.stringify(nodes)).digest('hex')]));
   for (const [i, doc] of content.docs.entries()) {
     const { body: _body, raw: _raw, ...docFields } = doc;
     yield {
       path: htmlPathFor(doc.route),
-      key: createHash('sha256').update(site).update(JSON.stringify(docFields)).update(rendered[i].key).digest('hex').slice(0, 24),
+      key: createHash('sha256')
+        .update(site)
+        .update(JSON.stringify(docFields))
+        .update((doc.displayedSidebar && sidebarKeys.get(doc.displayedSidebar)) || '')
+        .update(rendered[i].key)
+        .digest('hex')
+        .slice(0, 24),
       contents: () => {
         const props = docProps(doc, rendered[i], content, config);
         const app = renderToString(
