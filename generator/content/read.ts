@@ -133,16 +133,38 @@ function readDocsFile(root: string, docsDir: string, file: string, into: Content
   else if (IMAGE.test(base)) into.assets.set(file, readImage(file));
 }
 
-/** Read everything under content/; the first bad file throws. */
-export async function readContentFiles(root: string): Promise<ContentFiles> {
+/**
+ * Reports a file that cannot be read (its key: the file, or the pages or static folder) and
+ * goes on without it. Without one, the first bad file throws (a build stops there).
+ */
+export type OnReadError = (key: string, err: DocgenError) => void;
+
+async function attempt(key: string, onError: OnReadError | undefined, fn: () => unknown): Promise<void> {
+  if (!onError) {
+    await fn();
+    return;
+  }
+  try {
+    await fn();
+  } catch (err) {
+    if (!(err instanceof DocgenError)) throw err;
+    onError(key, err);
+  }
+}
+
+const pagesKey = (root: string) => path.join(root, 'content', 'pages');
+const staticKey = (root: string) => path.join(root, 'content', 'static');
+
+/** Read everything under content/. */
+export async function readContentFiles(root: string, onError?: OnReadError): Promise<ContentFiles> {
   if (!existsSync(path.join(root, 'content'))) {
     throw new ContentError('no content/ folder', { file: 'content/' }, 'create content/docs/index.md (docs) and content/pages/index.tsx (home page)');
   }
   const docsDir = path.join(root, 'content', 'docs');
   const files: ContentFiles = { docsDir, docFiles: existsSync(docsDir) ? walk(docsDir) : [], docs: new Map(), categories: new Map(), assets: new Map(), pages: [], staticFiles: [] };
-  for (const file of files.docFiles) readDocsFile(root, docsDir, file, files);
-  files.pages = await readPages(root);
-  files.staticFiles = readStatic(root);
+  for (const file of files.docFiles) await attempt(file, onError, () => readDocsFile(root, docsDir, file, files));
+  await attempt(pagesKey(root), onError, async () => (files.pages = await readPages(root)));
+  await attempt(staticKey(root), onError, () => (files.staticFiles = readStatic(root)));
   return files;
 }
 
@@ -151,21 +173,12 @@ const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
 /**
  * Read again only what changed (the dev server's path): changed docs, categories and images one
  * by one; the page modules or the static files as a whole when one of theirs changed. A file
- * that fails keeps its previous state and its error is returned, so one bad file never hides
- * the others' edits.
+ * that fails keeps its previous state (and is reported), so one bad file never hides the
+ * others' edits.
  */
-export async function rereadContentFiles(prev: ContentFiles, root: string, changed: string[]): Promise<{ files: ContentFiles; errors: DocgenError[] }> {
-  const docsDir = path.join(root, 'content', 'docs');
+export async function rereadContentFiles(prev: ContentFiles, root: string, changed: string[], onError: OnReadError): Promise<ContentFiles> {
+  const { docsDir } = prev;
   const next: ContentFiles = { ...prev, docs: new Map(prev.docs), categories: new Map(prev.categories), assets: new Map(prev.assets) };
-  const errors: DocgenError[] = [];
-  const attempt = async (fn: () => unknown) => {
-    try {
-      await fn();
-    } catch (err) {
-      if (!(err instanceof DocgenError)) throw err;
-      errors.push(err);
-    }
-  };
   const inDocs = changed.filter((p) => p.startsWith(docsDir + path.sep));
   const known = new Set(prev.docFiles);
   // A file or folder appeared or vanished: list the folder again and reconcile the maps.
@@ -173,13 +186,16 @@ export async function rereadContentFiles(prev: ContentFiles, root: string, chang
     next.docFiles = existsSync(docsDir) ? walk(docsDir) : [];
     const listed = new Set(next.docFiles);
     for (const map of [next.docs, next.categories, next.assets]) for (const p of map.keys()) if (!listed.has(p)) map.delete(p);
-    for (const p of next.docFiles) if (!known.has(p)) await attempt(() => readDocsFile(root, docsDir, p, next));
+    for (const p of next.docFiles) if (!known.has(p)) await attempt(p, onError, () => readDocsFile(root, docsDir, p, next));
   }
-  for (const p of inDocs) if (known.has(p) && isFile(p)) await attempt(() => readDocsFile(root, docsDir, p, next));
-  const staticDir = path.join(root, 'content', 'static') + path.sep;
-  const contentDir = path.join(root, 'content') + path.sep;
-  if (changed.some((p) => p.startsWith(staticDir))) await attempt(() => (next.staticFiles = readStatic(root)));
+  for (const p of inDocs) if (known.has(p) && isFile(p)) await attempt(p, onError, () => readDocsFile(root, docsDir, p, next));
+  const staticDir = staticKey(root);
+  const inside = (p: string, dir: string) => p === dir || p.startsWith(dir + path.sep);
+  if (changed.some((p) => inside(p, staticDir))) await attempt(staticDir, onError, () => (next.staticFiles = readStatic(root)));
   // Pages may import any module of the site outside docs/ and static/: compile them all again.
-  if (changed.some((p) => p.startsWith(contentDir) && !p.startsWith(docsDir + path.sep) && !p.startsWith(staticDir))) await attempt(async () => (next.pages = await readPages(root)));
-  return { files: next, errors };
+  const contentDir = path.join(root, 'content');
+  if (changed.some((p) => inside(p, contentDir) && !inside(p, docsDir) && !inside(p, staticDir))) {
+    await attempt(pagesKey(root), onError, async () => (next.pages = await readPages(root)));
+  }
+  return next;
 }
