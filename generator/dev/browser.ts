@@ -18,6 +18,8 @@ interface DocgenRuntime {
 declare global {
   interface Window {
     __docgen?: DocgenRuntime;
+    /** The dev server's own state, for tools and tests: true once its events are connected. */
+    __docgenDev?: { connected: boolean };
   }
 }
 
@@ -112,15 +114,20 @@ function showProblems(problems: Problem[]): void {
   document.body.append(host);
 }
 
+/** The run of the dev server's stages this page was produced from. */
+const version = (document.currentScript as HTMLScriptElement | null)?.dataset.version ?? '0';
+
 function connect(): void {
-  const events = new EventSource('/__docgen/events');
+  const events = new EventSource(`/__docgen/events?route=${encodeURIComponent(routeOf(location.pathname))}&v=${version}`);
   let server: string | undefined;
   events.addEventListener('hello', (e) => {
     const id = (JSON.parse((e as MessageEvent).data) as { id: string }).id;
     // A new dev server process: everything may have changed.
     if (server !== undefined && server !== id) reloadKeepingScroll();
     server = id;
+    window.__docgenDev = { connected: true };
   });
+  events.addEventListener('error', () => (window.__docgenDev = { connected: false }));
   events.addEventListener('update', (e) => {
     const { routes } = JSON.parse((e as MessageEvent).data) as { routes: string[] };
     if (routes.includes(routeOf(location.pathname))) void refresh();

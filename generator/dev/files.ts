@@ -23,6 +23,9 @@ export class MemoryFiles implements SiteSource {
   private files = new Map<string, OutputFile>();
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
+  /** Counts the runs of the stages; each path remembers the last run that changed it. */
+  private run = 0;
+  private readonly changedAt = new Map<string, number>();
   private rules: { from: Entry | undefined; map: Map<string, string> } = { from: undefined, map: new Map() };
 
   constructor(private readonly options: MemoryFilesOptions) {}
@@ -35,6 +38,7 @@ export class MemoryFiles implements SiteSource {
     const next = new Map<string, OutputFile>();
     for (const files of stages) for (const f of files) next.set(f.path, f);
     const changed: string[] = [];
+    this.run++;
     for (const [p, f] of next) {
       const old = this.files.get(p);
       const same = old !== undefined && ((f.key !== undefined && f.key === old.key) || sameContents(f.contents, old.contents));
@@ -50,7 +54,22 @@ export class MemoryFiles implements SiteSource {
       }
     }
     this.files = next;
+    for (const p of changed) this.changedAt.set(p, this.run);
     return changed;
+  }
+
+  /** The run whose files are served now: a page produced now carries it. */
+  get version(): number {
+    return this.run;
+  }
+
+  /** Whether a file changed after run `version` (a page produced then is out of date). */
+  changedSince(path: string, version: number): boolean {
+    return (this.changedAt.get(path) ?? 0) > version;
+  }
+
+  has(path: string): boolean {
+    return this.files.has(path);
   }
 
   /** Whether the file is produced and kept (a page rendered since it last changed). */

@@ -9,7 +9,8 @@ import { escapeHtml } from '../render/head.ts';
 import { DOCGEN_ROOT } from '../root.ts';
 import { createHandler, Entry } from '../serve/http.ts';
 import { listen, urlFor } from '../serve/listen.ts';
-import { EventHub } from './events.ts';
+import { candidates } from '../serve/paths.ts';
+import { EventHub, type DevEvent } from './events.ts';
 import { MemoryFiles } from './files.ts';
 import { overlayProblems, ProblemPrinter } from './report.ts';
 import { asDocgenError, DevSession, type UpdateResult } from './session.ts';
@@ -41,12 +42,12 @@ function devScript(): Promise<string> {
   return scriptPromise;
 }
 
-const TAG = Buffer.from(`<script src="${SCRIPT_PATH}"></script>`);
-
-function withScript(file: string, body: Buffer): Buffer {
+/** The script tag, with the run of the stages the page was produced from (see `changedSince`). */
+function withScript(file: string, body: Buffer, version: number): Buffer {
   if (!file.endsWith('.html')) return body;
+  const tag = Buffer.from(`<script src="${SCRIPT_PATH}" data-version="${version}"></script>`);
   const at = body.lastIndexOf('</body>');
-  return at === -1 ? Buffer.concat([body, TAG]) : Buffer.concat([body.subarray(0, at), TAG, body.subarray(at)]);
+  return at === -1 ? Buffer.concat([body, tag]) : Buffer.concat([body.subarray(0, at), tag, body.subarray(at)]);
 }
 
 /** `docs/a/index.html` → `/docs/a`, the route the browser script compares with its location. */
@@ -56,8 +57,8 @@ export function routeOfFile(file: string): string | undefined {
   return route.length > 1 && route.endsWith('/') ? route.slice(0, -1) : route;
 }
 
-function errorPage(file: string, message: string): Entry {
-  return new Entry(file, withScript(file, Buffer.from(`<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>docgen: error</title></head><body><pre>${escapeHtml(message)}</pre></body></html>\n`)), 500);
+function errorPage(file: string, message: string, version: number): Entry {
+  return new Entry(file, withScript(file, Buffer.from(`<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>docgen: error</title></head><body><pre>${escapeHtml(message)}</pre></body></html>\n`), version), 500);
 }
 
 /**
@@ -70,13 +71,13 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   const hub = new EventHub();
   const printer = new ProblemPrinter(log);
   const renderErrors = new Map<string, DocgenError>();
-  const files = new MemoryFiles({
-    transform: withScript,
+  const files: MemoryFiles = new MemoryFiles({
+    transform: (file, body) => withScript(file, body, files.version),
     failed: (file, err) => {
       const error = asDocgenError(err);
       renderErrors.set(file, error);
       report();
-      return errorPage(file, error.message);
+      return errorPage(file, error.message, files.version);
     },
   });
   const session = new DevSession(options.root, files);
@@ -95,7 +96,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     {
       get: async (rel) => {
         await ready;
-        if (!session.ready && rel.endsWith('.html')) return errorPage(rel, session.errors().map((e) => e.message).join('\n'));
+        if (!session.ready && rel.endsWith('.html')) return errorPage(rel, session.errors().map((e) => e.message).join('\n'), files.version);
         return files.get(rel);
       },
       redirects: async () => {
@@ -107,7 +108,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       compression: 'fast',
       intercept: (req, res, pathname) => {
         if (pathname === EVENTS_PATH) {
-          void ready.then(() => hub.connect(req, res, [{ type: 'problems', problems: problems() }]));
+          void ready.then(() => hub.connect(req, res, [{ type: 'problems', problems: problems() }, ...staleness(req.url ?? '')]));
           return true;
         }
         if (pathname !== SCRIPT_PATH) return false;
@@ -116,6 +117,15 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       },
     },
   );
+  /** A page that changed between being served and connecting is told at once. */
+  function staleness(url: string): DevEvent[] {
+    const params = new URL(url, 'http://x').searchParams;
+    const route = params.get('route') ?? '';
+    const version = Number(params.get('v'));
+    const file = candidates(route.replace(/^\//, '')).find((p) => files.has(p));
+    return file && files.changedSince(file, version) ? [{ type: 'update', routes: [route] }] : [];
+  }
+
   const server = http.createServer(handler);
   const port = await listen(server, options.port, options.host);
   const url = urlFor(options.host, port);

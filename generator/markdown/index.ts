@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Diagnostic, Doc, Rendered, SiteConfig, SiteContent } from '../model.ts';
 import type { CacheEntry, MarkdownCache } from './cache.ts';
@@ -30,9 +31,12 @@ const SCHEME_OR_ABSOLUTE = /^([a-z][a-z0-9+.-]*:|\/|#)/i;
  */
 function resolve(doc: Doc, entry: CacheEntry, key: string, content: SiteContent, bySource: Map<string, Doc>, root: string): Rendered {
   const diagnostics: Diagnostic[] = [...entry.meta.diagnostics];
+  // The routes its relative links resolve to are part of what the HTML is made from.
+  const targets: (string | null)[] = [];
   for (const link of entry.meta.links) {
     if (SCHEME_OR_ABSOLUTE.test(link.url) || !/\.mdx?(#|$)/.test(link.url)) continue;
     const target = resolveSourcePath(doc.source, link.url.split('#')[0]);
+    targets.push(bySource.get(target)?.route ?? null);
     if (!bySource.has(target)) {
       diagnostics.push({
         severity: 'error',
@@ -49,7 +53,8 @@ function resolve(doc: Doc, entry: CacheEntry, key: string, content: SiteContent,
       const found = bySource.get(target);
       return found ? `${found.route}${hash}` : `${target}${hash}`;
     });
-  return { ...entry.meta, diagnostics, html, key };
+  const resolvedKey = targets.length ? createHash('sha256').update(key).update(JSON.stringify(targets)).digest('hex').slice(0, 32) : key;
+  return { ...entry.meta, diagnostics, html, key: resolvedKey };
 }
 
 /**

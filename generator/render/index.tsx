@@ -53,16 +53,15 @@ function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: Si
 
 /**
  * Everything shared by all doc pages that can change their HTML: the generator and theme, the
- * config (navbar resolved), the client assets, and every doc's route and every image's URL
- * (relative links and images resolve to them). The sidebar is in each page's own key: a new
- * label in one sidebar re-renders only the pages that show it.
+ * config (navbar resolved), the client assets, and every image's URL (images resolve to them).
+ * The sidebar shown and the routes of relative links are in each page's own key: a new label in
+ * one sidebar re-renders only the pages that show it, a new doc only the pages that list it.
  */
 function siteKey(content: SiteContent, config: SiteConfig, assets: ClientAssets, identity: string): string {
   return createHash('sha256')
     .update(identity)
     .update(JSON.stringify(config))
     .update(JSON.stringify([assets.scripts, assets.styles]))
-    .update(JSON.stringify(content.docs.map((d) => [d.source, d.route])))
     .update(JSON.stringify([...content.assets.values()].map((a) => a.url)))
     .digest('hex');
 }

@@ -21,11 +21,12 @@ export class BuildFolder implements SiteSource {
     const full = path.join(this.root, rel);
     let stat;
     try {
-      stat = statSync(full);
+      stat = statSync(full, { throwIfNoEntry: false });
     } catch {
+      // ENOTDIR: a path through a file (`a.md/x`).
       return undefined;
     }
-    if (!stat.isFile()) return undefined;
+    if (!stat?.isFile()) return undefined;
     const signature = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
     const known = this.entries.get(rel);
     if (known?.signature === signature) return known.entry;

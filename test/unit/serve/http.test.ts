@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,29 +7,13 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { negotiate } from '../../../generator/serve/http.ts';
 import { createStaticServer } from '../../../generator/serve/index.ts';
+import { request as rawRequest } from '../../helpers.ts';
+
+const request = (p: number, target: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET') => rawRequest(`http://127.0.0.1:${p}`, target, headers, method);
 
 let dir: string;
 let port: number;
 let server: http.Server;
-
-interface Reply {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A raw request: the path goes out exactly as written (fetch would normalise `..`). */
-export function request(p: number, target: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET'): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: p, path: target, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 const PAGE = `<!DOCTYPE html><h1>a</h1>${'<p>Tokens replace sensitive data.</p>'.repeat(100)}`;
 
@@ -76,10 +60,12 @@ describe('static host semantics', () => {
   });
 
   it('answers an unknown path with 404.html and status 404', async () => {
-    const res = await request(port, '/docs/missing');
-    expect(res.status).toBe(404);
-    expect(res.body.toString()).toBe('<h1>not found</h1>');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    for (const p of ['/docs/missing', '/docs/a.md/', '/docs/a.md/x']) {
+      const res = await request(port, p);
+      expect(res.status, p).toBe(404);
+      expect(res.body.toString()).toBe('<h1>not found</h1>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
   });
 
   it('answers redirects with a real 301 keeping the query, for both spellings', async () => {
