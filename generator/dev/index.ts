@@ -171,17 +171,24 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       const t0 = since;
       pending.clear();
       await ready;
-      const result = await session.update(batch).catch((err: unknown): UpdateResult => {
-        log(`error ${(err as Error).message}`);
-        return { changed: [], reload: false, ok: false };
-      });
-      announce(result, batch, t0);
+      let announced = false;
+      const result = await session
+        .update(batch, (served) => {
+          announced = true;
+          announce(served, batch, t0);
+        })
+        .catch((err: unknown): UpdateResult => {
+          log(`error ${(err as Error).message}`);
+          return { changed: [], reload: false, ok: false };
+        });
+      if (!announced) announce(result, batch, t0);
+      renderErrors.clear();
+      report();
     }
   }
 
+  /** Tell the pages what changed (before the links are checked: that changes no page). */
   function announce(result: UpdateResult, batch: string[], t0: number) {
-    renderErrors.clear();
-    report();
     if (!result.ok) return;
     const ms = () => Math.round(performance.now() - t0);
     if (result.reload) {

@@ -4,7 +4,7 @@ import { THEME_DIR } from '../client/index.ts';
 import { CONFIG_FILE, loadConfig, type LoadedConfig } from '../config/index.ts';
 import { assembleContent, readContentFiles, rereadContentFiles, type ContentFiles } from '../content/index.ts';
 import { DocgenError, type Diagnostic } from '../errors.ts';
-import { MarkdownCache, renderDocs, type RenderMemo } from '../markdown/index.ts';
+import { MarkdownCache, RenderMemo, renderDocs } from '../markdown/index.ts';
 import { markdownCacheDir } from '../paths.ts';
 import { checkSite, routeSite, type Site } from '../pipeline.ts';
 import { REDIRECTS_FILE } from '../redirects/index.ts';
@@ -42,7 +42,7 @@ export class DevSession {
   private contentFiles?: ContentFiles;
   private theme?: Theme;
   private cache?: MarkdownCache;
-  private memo: RenderMemo = new WeakMap();
+  private memo = new RenderMemo();
   /** Errors of inputs that could not be read, by file (or 'config', 'theme'), kept until fixed. */
   private readonly inputErrors = new Map<string, DocgenError>();
   /** The error that stopped the last run of the stages, if any. */
@@ -75,8 +75,11 @@ export class DevSession {
     return this.update([path.join(this.root, CONFIG_FILE), THEME_DIR]);
   }
 
-  /** Apply changed files (absolute paths) and run the stages again. */
-  async update(changed: Iterable<string>): Promise<UpdateResult> {
+  /**
+   * Apply changed files (absolute paths) and run the stages again. `served` is told as soon as
+   * the new files are served, before the links are checked (which changes no file).
+   */
+  async update(changed: Iterable<string>, served?: (result: UpdateResult) => void): Promise<UpdateResult> {
     // Inputs that failed before are read again, so fixing one clears its error.
     const paths = new Set([...changed, ...[...this.inputErrors.keys()].filter((k) => path.isAbsolute(k))]);
     const under = (dir: string) => [...paths].some((p) => p === dir || p.startsWith(dir + path.sep));
@@ -88,7 +91,7 @@ export class DevSession {
     if (!this.config || !this.theme) return { changed: [], reload: false, ok: false };
     const contentDir = path.join(this.root, 'content');
     if (reload || !this.contentFiles || under(contentDir)) await this.readContent([...paths]);
-    return this.run(reload);
+    return this.run(reload, served);
   }
 
   private async readConfig(): Promise<boolean> {
@@ -99,7 +102,7 @@ export class DevSession {
       this.config = loaded;
       // The cache key holds the config hash: a new config starts a new memo and content read.
       this.cache = new MarkdownCache(markdownCacheDir(this.root), `${VERSION}:${loaded.hash}`, true);
-      this.memo = new WeakMap();
+      this.memo = new RenderMemo();
       this.contentFiles = undefined;
       return true;
     } catch (err) {
@@ -131,7 +134,7 @@ export class DevSession {
   }
 
   /** Every stage after reading, from the current inputs; the files are replaced on success. */
-  private async run(reload: boolean): Promise<UpdateResult> {
+  private async run(reload: boolean, served?: (result: UpdateResult) => void): Promise<UpdateResult> {
     const { config, contentFiles, theme, cache } = this;
     if (!config || !contentFiles || !theme || !cache) return { changed: [], reload: false, ok: false };
     try {
@@ -139,12 +142,13 @@ export class DevSession {
       const markdown = await renderDocs(content, config.config, cache, this.root, undefined, this.memo);
       const site: Site = { config: config.config, content, rendered: markdown.rendered, ...routeSite(this.root, content), client: theme.client };
       const published = theme.emit.publishedFiles(site);
-      const diagnostics = checkSite(site, published, false);
       const changed = this.files.replace(theme.emit.emitStages(site, theme.identity, published).map((s) => s.files));
       this.site = site;
-      this.diagnostics = diagnostics;
       this.stageError = undefined;
-      return { changed, reload, ok: true };
+      const result = { changed, reload, ok: true };
+      served?.(result);
+      this.diagnostics = checkSite(site, published, false);
+      return result;
     } catch (err) {
       this.stageError = asDocgenError(err);
       return { changed: [], reload: false, ok: false };

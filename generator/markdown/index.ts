@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { Diagnostic, Doc, Rendered, SiteConfig, SiteContent } from '../model.ts';
+import type { Diagnostic, Doc, LinkRef, Rendered, SiteConfig, SiteContent } from '../model.ts';
 import type { CacheEntry, MarkdownCache } from './cache.ts';
 import { resolveSourcePath } from '../content/routes.ts';
 import { ASSET_LINK, MD_LINK } from './plugin.ts';
@@ -25,19 +25,43 @@ function jobOf(doc: Doc, config: SiteConfig): RenderJob {
 const PLACEHOLDER = new RegExp(`(${MD_LINK}|${ASSET_LINK})([^"#]*)(#[^"]*)?`, 'g');
 const SCHEME_OR_ABSOLUTE = /^([a-z][a-z0-9+.-]*:|\/|#)/i;
 
+/** One doc's Markdown, rendered or read from the cache, and what resolving it needs. */
+interface Known {
+  key: string;
+  entry: CacheEntry;
+  /** Its relative `.md` links with their target files (computed once). */
+  mdLinks?: { link: LinkRef; target: string }[];
+  /** The routes those targets had last time, and the key they gave. */
+  last?: { routes: string; key: string };
+}
+
+/**
+ * Docs already rendered in this process, kept by the dev server across edits (for one config):
+ * an unchanged Doc object is neither hashed nor looked up in the cache again, and a doc made
+ * again with the same text (a generated index) is found by its key.
+ */
+export class RenderMemo {
+  readonly byDoc = new WeakMap<Doc, Known>();
+  readonly byKey = new Map<string, Known>();
+}
+
+function mdLinksOf(doc: Doc, entry: CacheEntry): { link: LinkRef; target: string }[] {
+  return entry.meta.links.filter((l) => !SCHEME_OR_ABSOLUTE.test(l.url) && /\.mdx?(#|$)/.test(l.url)).map((link) => ({ link, target: resolveSourcePath(doc.source, link.url.split('#')[0]) }));
+}
+
 /**
  * Links that depend on other files (relative `.md` links, images) are resolved after the
  * cache, so a cached page stays valid when another file moves.
  */
-function resolve(doc: Doc, entry: CacheEntry, key: string, content: SiteContent, bySource: Map<string, Doc>, root: string): Rendered {
+function resolve(doc: Doc, known: Known, content: SiteContent, bySource: Map<string, Doc>, root: string): Rendered {
+  const { entry } = known;
   const diagnostics: Diagnostic[] = [...entry.meta.diagnostics];
   // The routes its relative links resolve to are part of what the HTML is made from.
-  const targets: (string | null)[] = [];
-  for (const link of entry.meta.links) {
-    if (SCHEME_OR_ABSOLUTE.test(link.url) || !/\.mdx?(#|$)/.test(link.url)) continue;
-    const target = resolveSourcePath(doc.source, link.url.split('#')[0]);
-    targets.push(bySource.get(target)?.route ?? null);
-    if (!bySource.has(target)) {
+  const routes: (string | null)[] = [];
+  for (const { link, target } of (known.mdLinks ??= mdLinksOf(doc, entry))) {
+    const found = bySource.get(target);
+    routes.push(found?.route ?? null);
+    if (!found) {
       diagnostics.push({
         severity: 'error',
         kind: 'broken markdown link',
@@ -53,31 +77,32 @@ function resolve(doc: Doc, entry: CacheEntry, key: string, content: SiteContent,
       const found = bySource.get(target);
       return found ? `${found.route}${hash}` : `${target}${hash}`;
     });
-  const resolvedKey = targets.length ? createHash('sha256').update(key).update(JSON.stringify(targets)).digest('hex').slice(0, 32) : key;
-  return { ...entry.meta, diagnostics, html, key: resolvedKey };
+  let key = known.key;
+  if (routes.length) {
+    const json = JSON.stringify(routes);
+    if (known.last?.routes !== json) known.last = { routes: json, key: createHash('sha256').update(known.key).update(json).digest('hex').slice(0, 32) };
+    key = known.last.key;
+  }
+  return { ...entry.meta, diagnostics, html, key };
 }
-
-/**
- * Docs already rendered in this process (the dev server keeps one across edits, for one config):
- * an unchanged Doc object is neither hashed nor looked up in the cache again.
- */
-export type RenderMemo = WeakMap<Doc, { key: string; entry: CacheEntry }>;
 
 /** The markdown stage: Doc[] → Rendered[], through the cache and the worker pool. */
 export async function renderDocs(content: SiteContent, config: SiteConfig, cache: MarkdownCache, root: string, pool?: WorkerPool, memo?: RenderMemo): Promise<MarkdownResult> {
   const jobs = new Map<string, RenderJob>();
-  const done = new Map<string, { key: string; entry: CacheEntry }>();
+  const done = new Map<string, Known>();
   const misses: RenderJob[] = [];
   for (const doc of content.docs) {
-    const known = memo?.get(doc);
-    if (known) {
-      done.set(doc.id, known);
+    const byDoc = memo?.byDoc.get(doc);
+    if (byDoc) {
+      done.set(doc.id, byDoc);
       continue;
     }
     const job = jobOf(doc, config);
     jobs.set(doc.id, job);
-    const hit = cache.get(job);
-    if (hit) done.set(doc.id, { key: cache.key(job), entry: hit });
+    const key = cache.key(job);
+    const byKey = memo?.byKey.get(key);
+    const hit = byKey?.entry ?? cache.get(job);
+    if (hit) done.set(doc.id, byKey ?? { key, entry: hit });
     else misses.push(job);
   }
   const workers = await renderAll(misses, (output) => {
@@ -89,9 +114,10 @@ export async function renderDocs(content: SiteContent, config: SiteConfig, cache
   if (!memo) cache.prune();
   const bySource = new Map(content.docs.map((d) => [d.source, d]));
   const rendered = content.docs.map((d) => {
-    const { key, entry } = done.get(d.id)!;
-    memo?.set(d, { key, entry });
-    return resolve(d, entry, key, content, bySource, root);
+    const known = done.get(d.id)!;
+    memo?.byDoc.set(d, known);
+    memo?.byKey.set(known.key, known);
+    return resolve(d, known, content, bySource, root);
   });
   return { rendered, renderedCount: misses.length, workers };
 }
