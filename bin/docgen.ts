@@ -70,7 +70,7 @@ function portOf(value: string): number {
 /** Ctrl+C and kill stop a server cleanly, and within a second whatever is still closing. */
 function stopOn(close: () => Promise<unknown>): void {
   const stop = () => {
-    setTimeout(() => process.exit(0), 900).unref();
+    setTimeout(() => process.exit(0), 500).unref();
     void close().finally(() => process.exit(0));
   };
   process.once('SIGINT', stop);

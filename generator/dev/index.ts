@@ -140,28 +140,57 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     warmMarkdown().catch(() => undefined);
   });
 
-  // Pages changed by an edit are rendered again between requests; a newer edit stops that.
-  let generation = 0;
+  // Pages are rendered between requests, one per turn of the event loop: first the pages an
+  // edit changed (then its line is printed), then the rest of the site while memory allows.
+  // Nothing runs while an edit is being applied, so an edit never waits behind a page.
+  const urgent: { paths: string[]; done?: () => void }[] = [];
+  let rest: string[] = [];
+  let scheduled = false;
+  let stopped = false;
   function renderInBackground(paths: string[], done?: () => void) {
-    const mine = ++generation;
-    let i = 0;
-    const step = () => {
-      if (mine !== generation) return;
-      if (i < paths.length && files.hasRoom()) {
-        files.get(paths[i++]);
-        setImmediate(step);
-      } else done?.();
-    };
+    if (done) urgent.push({ paths: [...paths], done });
+    else rest = paths;
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(step);
+    }
+  }
+  function step() {
+    scheduled = false;
+    if (stopped) return;
+    if (updating) {
+      scheduled = true;
+      setTimeout(step, 10);
+      return;
+    }
+    const batch = urgent[0];
+    if (batch) {
+      const next = batch.paths.shift();
+      if (next !== undefined) files.get(next);
+      if (!batch.paths.length) {
+        urgent.shift();
+        batch.done?.();
+      }
+    } else {
+      while (rest.length && files.isReady(rest[0])) rest.shift();
+      if (!rest.length || !files.hasRoom()) return;
+      files.get(rest.shift()!);
+    }
+    scheduled = true;
     setImmediate(step);
   }
 
   const pending = new Set<string>();
   let since = 0;
   let running: Promise<void> | undefined;
+  /** An edit is waiting or being applied. */
+  let updating = false;
   function kick() {
     if (running || !pending.size) return;
+    updating = true;
     running = drain().finally(() => {
       running = undefined;
+      updating = pending.size > 0;
       kick();
     });
   }
@@ -211,6 +240,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     (batch, at) => {
       if (!pending.size) since = at;
       for (const p of batch) if (session.watches(p)) pending.add(p);
+      updating ||= pending.size > 0;
       kick();
     },
     (err) => log(`error watching files: ${err.message}`),
@@ -221,7 +251,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     session,
     ready: ready.then(() => watcher.ready),
     close: async () => {
-      generation++;
+      stopped = true;
       hub.close();
       server.closeAllConnections();
       await Promise.all([new Promise((r) => server.close(r)), watcher.close(), running, session.close()]);

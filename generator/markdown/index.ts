@@ -31,8 +31,10 @@ interface Known {
   entry: CacheEntry;
   /** Its relative `.md` links with their target files (computed once). */
   mdLinks?: { link: LinkRef; target: string }[];
-  /** The routes those targets had last time, and the key they gave. */
-  last?: { routes: string; key: string };
+  /** The last resolution, reused while its targets' routes stay the same. */
+  last?: { routes: string; rendered: Rendered };
+  /** What the HTML's placeholders resolve against: the current run's docs and images. */
+  site?: { content: SiteContent; bySource: Map<string, Doc> };
 }
 
 /**
@@ -54,36 +56,35 @@ function mdLinksOf(doc: Doc, entry: CacheEntry): { link: LinkRef; target: string
  * cache, so a cached page stays valid when another file moves.
  */
 function resolve(doc: Doc, known: Known, content: SiteContent, bySource: Map<string, Doc>, root: string): Rendered {
+  known.site = { content, bySource };
+  const mdLinks = (known.mdLinks ??= mdLinksOf(doc, known.entry));
+  // The routes its relative links resolve to are part of what the HTML is made from.
+  const routes = JSON.stringify(mdLinks.map(({ target }) => bySource.get(target)?.route ?? null));
+  if (known.last?.routes === routes) return known.last.rendered;
   const { entry } = known;
   const diagnostics: Diagnostic[] = [...entry.meta.diagnostics];
-  // The routes its relative links resolve to are part of what the HTML is made from.
-  const routes: (string | null)[] = [];
-  for (const { link, target } of (known.mdLinks ??= mdLinksOf(doc, entry))) {
-    const found = bySource.get(target);
-    routes.push(found?.route ?? null);
-    if (!found) {
-      diagnostics.push({
-        severity: 'error',
-        kind: 'broken markdown link',
-        message: `${link.url} → no such file ${target}`,
-        location: { file: doc.source, line: link.line, column: link.column },
-        hint: 'relative .md links are resolved from the folder of the file that contains them',
-      });
-    }
+  for (const { link, target } of mdLinks) {
+    if (bySource.has(target)) continue;
+    diagnostics.push({
+      severity: 'error',
+      kind: 'broken markdown link',
+      message: `${link.url} → no such file ${target}`,
+      location: { file: doc.source, line: link.line, column: link.column },
+      hint: 'relative .md links are resolved from the folder of the file that contains them',
+    });
   }
-  const html = () =>
-    entry.html().replace(PLACEHOLDER, (_all, scheme: string, target: string, hash = '') => {
-      if (scheme === ASSET_LINK) return content.assets.get(path.join(root, target))?.url ?? target;
-      const found = bySource.get(target);
+  const html = () => {
+    const site = known.site!;
+    return entry.html().replace(PLACEHOLDER, (_all, scheme: string, target: string, hash = '') => {
+      if (scheme === ASSET_LINK) return site.content.assets.get(path.join(root, target))?.url ?? target;
+      const found = site.bySource.get(target);
       return found ? `${found.route}${hash}` : `${target}${hash}`;
     });
-  let key = known.key;
-  if (routes.length) {
-    const json = JSON.stringify(routes);
-    if (known.last?.routes !== json) known.last = { routes: json, key: createHash('sha256').update(known.key).update(json).digest('hex').slice(0, 32) };
-    key = known.last.key;
-  }
-  return { ...entry.meta, diagnostics, html, key };
+  };
+  const key = mdLinks.length ? createHash('sha256').update(known.key).update(routes).digest('hex').slice(0, 32) : known.key;
+  const rendered = { ...entry.meta, diagnostics, html, key };
+  known.last = { routes, rendered };
+  return rendered;
 }
 
 /** The markdown stage: Doc[] → Rendered[], through the cache and the worker pool. */

@@ -97,6 +97,7 @@ export async function benchDev(cli, site, file, route, edits) {
   const stopping = performance.now();
   child.kill('SIGINT');
   await new Promise((r) => child.once('exit', r));
+  if (process.env.BENCH_VERBOSE) console.error(out);
   return { firstPage, samples, median: samples.length ? median(samples) : undefined, exit: (performance.now() - stopping) / 1000 };
 }
 
