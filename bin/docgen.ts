@@ -1,5 +1,4 @@
 import { Command } from 'commander';
-import type { AddressInfo } from 'node:net';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatDiagnostic, formatError } from '../generator/errors.ts';
@@ -7,6 +6,7 @@ import { summarize } from '../generator/links/summary.ts';
 import { startEarlyPool } from '../generator/prestart.ts';
 import { DOCGEN_ROOT } from '../generator/root.ts';
 import { createStaticServer } from '../generator/serve/index.ts';
+import { listen, urlFor } from '../generator/serve/listen.ts';
 
 // Anything that escapes the commands' own handling still gets one readable message and exit 1.
 for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
@@ -57,13 +57,59 @@ program
     }
   });
 
+/** A port option as a number (0: any free port). */
+function portOf(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`error --port ${value}: not a port number\n  hint: pass 0-65535 (0 picks a free port)`);
+    process.exit(1);
+  }
+  return port;
+}
+
+/** Ctrl+C and kill stop a server cleanly, and within a second whatever is still closing. */
+function stopOn(close: () => Promise<unknown>): void {
+  const stop = () => {
+    setTimeout(() => process.exit(0), 500).unref();
+    void close().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+program
+  .command('dev')
+  .description('serve the site from memory with live reload, re-rendering what each change touches')
+  .option('--port <port>', 'port to listen on (0 picks a free one)', '3000')
+  .option('--host <host>', 'address to bind', '127.0.0.1')
+  .option('--open', 'open the site in the browser')
+  .action(async (opts: { port: string; host: string; open?: boolean }) => {
+    // A dev server outlives mistakes: an unexpected error is printed, not fatal.
+    for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+      process.removeAllListeners(event);
+      process.on(event, (err) => console.error(formatError(err, true)));
+    }
+    const { startDev } = await import('../generator/dev/index.ts');
+    try {
+      const dev = await startDev({ root: process.cwd(), port: portOf(opts.port), host: opts.host });
+      stopOn(dev.close);
+      if (opts.open) {
+        const { openBrowser } = await import('../generator/dev/open.ts');
+        void dev.ready.then(() => openBrowser(dev.url, (line) => console.log(line)));
+      }
+    } catch (err) {
+      console.error(formatError(err));
+      process.exitCode = 1;
+    }
+  });
+
 program
   .command('serve')
   .description('serve a finished build as a static host would')
   .option('--port <port>', 'port to listen on (0 picks a free one)', '3000')
   .option('--host <host>', 'address to bind', '127.0.0.1')
   .option('--dir <dir>', 'folder to serve', 'build')
-  .action((opts: { port: string; host: string; dir: string }) => {
+  .action(async (opts: { port: string; host: string; dir: string }) => {
     const dir = path.resolve(process.cwd(), opts.dir);
     if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, '404.html'))) {
       console.error(`error ${opts.dir}/: no build found\n  hint: run docgen build first`);
@@ -71,15 +117,21 @@ program
       return;
     }
     const server = createStaticServer(dir);
-    server.on('error', (err: NodeJS.ErrnoException) => {
-      console.error(err.code === 'EADDRINUSE' ? `error port ${opts.port} is in use\n  hint: pass --port 0 to pick a free port` : formatError(err));
+    try {
+      const port = await listen(server, portOf(opts.port), opts.host);
+      console.log(`serving ${opts.dir}/ at ${urlFor(opts.host, port)}`);
+    } catch (err) {
+      console.error(formatError(err));
       process.exitCode = 1;
-    });
-    server.listen(Number(opts.port), opts.host, () => {
-      const { port } = server.address() as AddressInfo;
-      console.log(`serving ${opts.dir}/ at http://${opts.host}:${port}/`);
-    });
-    process.on('SIGINT', () => server.close(() => process.exit(0)));
+      return;
+    }
+    stopOn(
+      () =>
+        new Promise((resolve) => {
+          server.closeAllConnections();
+          server.close(resolve);
+        }),
+    );
   });
 
 program

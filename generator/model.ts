@@ -158,7 +158,7 @@ export interface MarkdownOutput extends RenderedMeta {
  */
 export interface Rendered extends RenderedMeta {
   html: () => string;
-  /** Hash of the Markdown job (the cache key): changes whenever the HTML can change. */
+  /** Hash of the Markdown job (the cache key) and the routes its relative links resolve to: changes whenever the HTML can change. */
   key: string;
 }
 

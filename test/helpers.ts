@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -54,4 +55,39 @@ export function fakeDoc(id: string, frontMatter: DocFrontMatter = {}): Doc {
     group: groupOf(id),
     displayedSidebar: null,
   };
+}
+
+/**
+ * A private copy of the docgen package (bin, generator, theme; dependencies linked), so a test
+ * may edit the theme. Its CLI is `<dir>/bin/docgen.mjs`.
+ */
+export function copyPackage(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-pkg-'));
+  for (const f of ['bin', 'generator', 'theme', 'package.json']) cpSync(path.join(REPO, f), path.join(dir, f), { recursive: true });
+  // A real node_modules folder (the CLI bundle and caches go in it) of links to ours.
+  mkdirSync(path.join(dir, 'node_modules'));
+  for (const name of readdirSync(path.join(REPO, 'node_modules'))) {
+    if (name !== '.cache') symlinkSync(path.join(REPO, 'node_modules', name), path.join(dir, 'node_modules', name));
+  }
+  return dir;
+}
+
+export interface RawReply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** An HTTP request with the path sent exactly as written (fetch would normalise `..`). */
+export function request(url: string, target: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET'): Promise<RawReply> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: hostname, port, path: target, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }

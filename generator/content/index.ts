@@ -1,75 +1,12 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ContentError, PageModuleError } from '../errors.ts';
-import type { Asset, Category, Doc, OutputFile, PageSource, SiteConfig, SiteContent } from '../model.ts';
-import { importSiteModule } from '../modules.ts';
+import type { Category, Doc, SiteConfig, SiteContent } from '../model.ts';
 import { indexFolders, type Folders } from './folders.ts';
-import { parseFrontMatter } from './frontmatter.ts';
+import { readContentFiles, type ContentFiles } from './read.ts';
 import { docRoute, groupOf } from './routes.ts';
 import { resolveNavbar } from './navbar.ts';
 import { buildSidebars } from './sidebars.ts';
 
-const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i;
-
-function walk(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, out);
-    else out.push(full);
-  }
-  return out;
-}
-
-function readCategory(root: string, file: string, dir: string): Category {
-  const rel = path.relative(root, file);
-  let json: Record<string, unknown>;
-  try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (err) {
-    throw new ContentError(`invalid JSON: ${(err as Error).message}`, { file: rel, line: 1, column: 1 }, 'fix the JSON syntax');
-  }
-  if (json.label !== undefined && typeof json.label !== 'string') {
-    throw new ContentError('"label" must be a string', { file: rel, line: 1, column: 1 });
-  }
-  if (json.position !== undefined && typeof json.position !== 'number') {
-    throw new ContentError('"position" must be a number', { file: rel, line: 1, column: 1 });
-  }
-  const link = json.link as Category['link'] | undefined;
-  if (link !== undefined && !(link && (link.type === 'generated-index' || (link.type === 'doc' && typeof (link as { id?: unknown }).id === 'string')))) {
-    throw new ContentError('"link" must be { "type": "doc", "id": "<doc id>" } or { "type": "generated-index" }', { file: rel, line: 1, column: 1 });
-  }
-  return {
-    dir,
-    link,
-    label: (json.label as string) ?? path.basename(dir),
-    position: json.position as number | undefined,
-    collapsed: json.collapsed !== false,
-    description: typeof json.description === 'string' ? json.description : undefined,
-  };
-}
-
-function readDoc(root: string, file: string, docsDir: string): Doc {
-  const rel = path.relative(root, file);
-  const raw = readFileSync(file, 'utf8');
-  const { frontMatter, body, bodyLine } = parseFrontMatter(raw, rel);
-  const relId = path.relative(docsDir, file).split(path.sep).join('/').replace(/\.md$/, '');
-  const id = frontMatter.id ? relId.replace(/[^/]+$/, frontMatter.id) : relId;
-  const h1 = /^#\s+(.+)$/m.exec(body);
-  return {
-    id,
-    source: rel,
-    route: docRoute(id, frontMatter.slug),
-    title: frontMatter.title ?? h1?.[1].trim() ?? path.basename(id),
-    description: frontMatter.description,
-    frontMatter,
-    body,
-    bodyLine,
-    raw,
-    group: groupOf(id),
-    displayedSidebar: null,
-  };
-}
+export { readContentFiles, rereadContentFiles, type ContentFiles } from './read.ts';
 
 interface FolderIndex extends Folders {
   cats: Map<string, Category>;
@@ -110,75 +47,35 @@ function generatedIndex(dir: string, f: FolderIndex): Doc {
   };
 }
 
-/** Files under content/static are published at the site root as they are. */
-function readStatic(root: string): OutputFile[] {
-  const dir = path.join(root, 'content', 'static');
-  if (!existsSync(dir)) return [];
-  return walk(dir).map((full) => ({ path: path.relative(dir, full).split(path.sep).join('/'), contents: readFileSync(full) }));
-}
-
-async function readPages(root: string): Promise<PageSource[]> {
-  const dir = path.join(root, 'content', 'pages');
-  if (!existsSync(dir)) return [];
-  const files = readdirSync(dir).filter((f) => /\.(tsx|jsx|ts|js)$/.test(f)).sort();
-  const pages: PageSource[] = [];
-  for (const f of files) {
-    const abs = path.join(dir, f);
-    const rel = path.relative(root, abs);
-    let mod: Record<string, unknown>;
-    try {
-      mod = await importSiteModule(root, abs);
-    } catch (err) {
-      const e = err as PageModuleError;
-      throw new PageModuleError(e.message, e.location ?? { file: rel }, e.hint, { cause: err });
-    }
-    if (typeof mod.default !== 'function') {
-      throw new PageModuleError('page module has no default export', { file: rel }, 'export a React component: export default function Page() { ... }');
-    }
-    const name = f.replace(/\.\w+$/, '');
-    pages.push({
-      source: rel,
-      route: name === 'index' ? '/' : `/${name}`,
-      component: mod.default as PageSource['component'],
-      meta: (mod.meta as PageSource['meta']) ?? {},
-    });
-  }
-  return pages;
-}
-
-/** The content stage: read content/, validate front matter, compute routes and sidebars. */
-export async function readContent(root: string, config: SiteConfig): Promise<SiteContent> {
-  const docsDir = path.join(root, 'content', 'docs');
-  if (!existsSync(path.join(root, 'content'))) {
-    throw new ContentError('no content/ folder', { file: 'content/' }, 'create content/docs/index.md (docs) and content/pages/index.tsx (home page)');
-  }
-  const files = existsSync(docsDir) ? walk(docsDir) : [];
+/**
+ * The content stage's pure part: the docs read, plus a generated index for every folder without
+ * one, the sidebars and the navbar. The dev server calls it again after reading only what changed.
+ */
+export function assembleContent(files: ContentFiles, config: SiteConfig): SiteContent {
   const docs: Doc[] = [];
   const categories: Category[] = [];
-  const assets = new Map<string, Asset>();
   const dirs = new Set<string>();
-  for (const file of files) {
-    const relDir = path.relative(docsDir, path.dirname(file)).split(path.sep).join('/');
+  for (const file of files.docFiles) {
+    const doc = files.docs.get(file);
+    if (doc) docs.push(doc);
+    const category = files.categories.get(file);
+    if (category) categories.push(category);
+    const relDir = path.relative(files.docsDir, path.dirname(file)).split(path.sep).join('/');
     for (let d = relDir; d; d = d.includes('/') ? d.slice(0, d.lastIndexOf('/')) : '') dirs.add(d);
-    const base = path.basename(file);
-    if (base.endsWith('.md')) docs.push(readDoc(root, file, docsDir));
-    else if (base === '_category_.json') categories.push(readCategory(root, file, relDir));
-    else if (IMAGE.test(base)) {
-      const bytes = readFileSync(file);
-      const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
-      const ext = path.extname(base);
-      assets.set(file, { source: file, url: `/assets/img/${path.basename(base, ext)}.${hash}${ext}`, bytes });
-    }
   }
   const catByDir = new Map(categories.map((c) => [c.dir, c]));
   const ids = new Set(docs.map((d) => d.id));
-  const sortedDirs = [...dirs].sort();
   const folders: FolderIndex = { ...indexFolders(docs), cats: catByDir, byId: new Map(docs.map((d) => [d.id, d])) };
-  for (const dir of sortedDirs) {
+  for (const dir of [...dirs].sort()) {
     if (!ids.has(`${dir}/index`)) docs.push(generatedIndex(dir, folders));
   }
   docs.sort((a, b) => a.id.localeCompare(b.id));
   const sidebars = buildSidebars(docs, categories, config);
   const navbar = resolveNavbar(config, docs, sidebars);
-  return { docs, categories, sidebars, navbar, pages: await readPages(root), assets, staticFiles: readStatic(root) };
+  return { docs, categories, sidebars, navbar, pages: files.pages, assets: files.assets, staticFiles: files.staticFiles };
+}
+
+/** The content stage: read content/, validate front matter, compute routes and sidebars. */
+export async function readContent(root: string, config: SiteConfig): Promise<SiteContent> {
+  return assembleContent(await readContentFiles(root), config);
 }

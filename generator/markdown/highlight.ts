@@ -106,6 +106,27 @@ export interface CodeBlock {
  * thread that highlights pays shiki's grammar warm-up (~2 s here), whatever its share of blocks.
  */
 export async function highlightBlock(block: CodeBlock): Promise<string> {
+  const key = `${block.lang}\0${block.meta}\0${block.code}`;
+  const known = recent.get(key);
+  if (known !== undefined) {
+    recent.delete(key);
+    recent.set(key, known);
+    return known;
+  }
+  const html = await highlightNow(block);
+  recent.set(key, html);
+  if (recent.size > RECENT_BLOCKS) recent.delete(recent.keys().next().value!);
+  return html;
+}
+
+/**
+ * The last blocks highlighted in this thread (least recently used dropped first). Saving a page
+ * in `docgen dev` renders it again with most of its blocks unchanged: they come from here.
+ */
+const RECENT_BLOCKS = 2000;
+const recent = new Map<string, string>();
+
+async function highlightNow(block: CodeBlock): Promise<string> {
   const hl = await getHighlighter();
   let lang = block.lang;
   if (lang !== 'plaintext' && !hl.getLoadedLanguages().includes(lang)) {

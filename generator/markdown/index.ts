@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { Diagnostic, Doc, Rendered, SiteConfig, SiteContent } from '../model.ts';
+import type { Diagnostic, Doc, LinkRef, Rendered, SiteConfig, SiteContent } from '../model.ts';
 import type { CacheEntry, MarkdownCache } from './cache.ts';
 import { resolveSourcePath } from '../content/routes.ts';
 import { ASSET_LINK, MD_LINK } from './plugin.ts';
@@ -24,31 +25,62 @@ function jobOf(doc: Doc, config: SiteConfig): RenderJob {
 const PLACEHOLDER = new RegExp(`(${MD_LINK}|${ASSET_LINK})([^"#]*)(#[^"]*)?`, 'g');
 const SCHEME_OR_ABSOLUTE = /^([a-z][a-z0-9+.-]*:|\/|#)/i;
 
+/** One doc's Markdown, rendered or read from the cache, and what resolving it needs. */
+interface Known {
+  key: string;
+  entry: CacheEntry;
+  /** Its relative `.md` links with their target files (computed once). */
+  mdLinks?: { link: LinkRef; target: string }[];
+  /** The last resolution, reused while its targets' routes stay the same. */
+  last?: { routes: string; rendered: Rendered };
+  /** What the HTML's placeholders resolve against: the current run's docs and images. */
+  site?: { content: SiteContent; bySource: Map<string, Doc> };
+}
+
+/**
+ * Docs already rendered in this process, kept by the dev server across edits (for one config):
+ * an unchanged Doc object is neither hashed nor looked up in the cache again, and a doc made
+ * again with the same text (a generated index) is found by its key.
+ */
+export class RenderMemo {
+  readonly byDoc = new WeakMap<Doc, Known>();
+  readonly byKey = new Map<string, Known>();
+}
+
+function mdLinksOf(doc: Doc, entry: CacheEntry): { link: LinkRef; target: string }[] {
+  return entry.meta.links.filter((l) => !SCHEME_OR_ABSOLUTE.test(l.url) && /\.mdx?(#|$)/.test(l.url)).map((link) => ({ link, target: resolveSourcePath(doc.source, link.url.split('#')[0]) }));
+}
+
 /**
  * Links that depend on other files (relative `.md` links, images) are resolved after the
  * cache, so a cached page stays valid when another file moves.
  */
-function resolve(doc: Doc, entry: CacheEntry, key: string, content: SiteContent, bySource: Map<string, Doc>, root: string): Rendered {
+function resolve(doc: Doc, known: Known, content: SiteContent, bySource: Map<string, Doc>, root: string): Rendered {
+  known.site = { content, bySource };
+  const mdLinks = (known.mdLinks ??= mdLinksOf(doc, known.entry));
+  // The routes its relative links resolve to are part of what the HTML is made from.
+  const routes = JSON.stringify(mdLinks.map(({ target }) => bySource.get(target)?.route ?? null));
+  if (known.last?.routes === routes) return known.last.rendered;
+  const { entry } = known;
   const diagnostics: Diagnostic[] = [...entry.meta.diagnostics];
-  for (const link of entry.meta.links) {
-    if (SCHEME_OR_ABSOLUTE.test(link.url) || !/\.mdx?(#|$)/.test(link.url)) continue;
-    const target = resolveSourcePath(doc.source, link.url.split('#')[0]);
-    if (!bySource.has(target)) {
-      diagnostics.push({
-        severity: 'error',
-        kind: 'broken markdown link',
-        message: `${link.url} → no such file ${target}`,
-        location: { file: doc.source, line: link.line, column: link.column },
-        hint: 'relative .md links are resolved from the folder of the file that contains them',
-      });
-    }
+  for (const { link, target } of mdLinks) {
+    if (bySource.has(target)) continue;
+    diagnostics.push({
+      severity: 'error',
+      kind: 'broken markdown link',
+      message: `${link.url} → no such file ${target}`,
+      location: { file: doc.source, line: link.line, column: link.column },
+      hint: 'relative .md links are resolved from the folder of the file that contains them',
+    });
   }
-  const html = () =>
-    entry.html().replace(PLACEHOLDER, (_all, scheme: string, target: string, hash = '') => {
-      if (scheme === ASSET_LINK) return content.assets.get(path.join(root, target))?.url ?? target;
-      const found = bySource.get(target);
+  const html = () => {
+    const site = known.site!;
+    return entry.html().replace(PLACEHOLDER, (_all, scheme: string, target: string, hash = '') => {
+      if (scheme === ASSET_LINK) return site.content.assets.get(path.join(root, target))?.url ?? target;
+      const found = site.bySource.get(target);
       return found ? `${found.route}${hash}` : `${target}${hash}`;
     });
+  };
   // A relative link to a file published as an asset (an image beside the page) is checked as
   // the asset's URL; any other relative link stays as written, resolved from the page's route.
   const links = entry.meta.links.map((link) => {
@@ -56,23 +88,44 @@ function resolve(doc: Doc, entry: CacheEntry, key: string, content: SiteContent,
     const asset = content.assets.get(path.join(root, resolveSourcePath(doc.source, link.url.split('#')[0])));
     return asset ? { ...link, url: asset.url } : link;
   });
-  return { ...entry.meta, links, diagnostics, html, key };
+  const key = mdLinks.length ? createHash('sha256').update(known.key).update(routes).digest('hex').slice(0, 32) : known.key;
+  const rendered = { ...entry.meta, links, diagnostics, html, key };
+  known.last = { routes, rendered };
+  return rendered;
 }
 
 /** The markdown stage: Doc[] → Rendered[], through the cache and the worker pool. */
-export async function renderDocs(content: SiteContent, config: SiteConfig, cache: MarkdownCache, root: string, pool?: WorkerPool): Promise<MarkdownResult> {
-  const jobs = new Map(content.docs.map((d) => [d.id, jobOf(d, config)]));
-  const entries = new Map<string, CacheEntry>();
+export async function renderDocs(content: SiteContent, config: SiteConfig, cache: MarkdownCache, root: string, pool?: WorkerPool, memo?: RenderMemo): Promise<MarkdownResult> {
+  const jobs = new Map<string, RenderJob>();
+  const done = new Map<string, Known>();
   const misses: RenderJob[] = [];
-  for (const job of jobs.values()) {
-    const hit = cache.get(job);
-    if (hit) entries.set(job.docId, hit);
+  for (const doc of content.docs) {
+    const byDoc = memo?.byDoc.get(doc);
+    if (byDoc) {
+      done.set(doc.id, byDoc);
+      continue;
+    }
+    const job = jobOf(doc, config);
+    jobs.set(doc.id, job);
+    const key = cache.key(job);
+    const byKey = memo?.byKey.get(key);
+    const hit = byKey?.entry ?? cache.get(job);
+    if (hit) done.set(doc.id, byKey ?? { key, entry: hit });
     else misses.push(job);
   }
-  const workers = await renderAll(misses, (output) => entries.set(output.docId, cache.set(jobs.get(output.docId)!, output)), pool);
+  const workers = await renderAll(misses, (output) => {
+    const job = jobs.get(output.docId)!;
+    done.set(output.docId, { key: cache.key(job), entry: cache.set(job, output) });
+  }, pool);
   await cache.flush();
-  cache.prune();
+  // With a memo, docs it answered were not looked up, so pruning would drop their entries.
+  if (!memo) cache.prune();
   const bySource = new Map(content.docs.map((d) => [d.source, d]));
-  const rendered = content.docs.map((d) => resolve(d, entries.get(d.id)!, cache.key(jobs.get(d.id)!), content, bySource, root));
+  const rendered = content.docs.map((d) => {
+    const known = done.get(d.id)!;
+    memo?.byDoc.set(d, known);
+    memo?.byKey.set(known.key, known);
+    return resolve(d, known, content, bySource, root);
+  });
   return { rendered, renderedCount: misses.length, workers };
 }

@@ -43,6 +43,18 @@ export function buildMeta(docs: Doc[], pages: PageSource[], config: SiteConfig, 
   return [
     { path: 'sitemap.xml', contents: sitemap },
     { path: 'llms.txt', contents: lines.join('\n') },
-    ...docs.map((d) => ({ path: markdownPathFor(d.route), contents: d.raw, key: createHash('sha256').update(d.raw).digest('hex').slice(0, 24) })),
+    ...docs.map((d) => ({ path: markdownPathFor(d.route), contents: d.raw, key: rawKey(d) })),
   ];
+}
+
+// The dev server emits the files again after every edit, with the same Doc objects for the
+// docs that did not change: their sources are hashed once.
+const rawKeys = new WeakMap<Doc, string>();
+function rawKey(doc: Doc): string {
+  let key = rawKeys.get(doc);
+  if (!key) {
+    key = createHash('sha256').update(doc.raw).digest('hex').slice(0, 24);
+    rawKeys.set(doc, key);
+  }
+  return key;
 }

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { App, breadcrumbsFor, chunkPathFor, filterToc, flattenSidebar, pruneSidebar, type DocPageProps, type RouteChunk, type ThemeConfig } from '../../theme/index.ts';
 import { PageModuleError } from '../errors.ts';
 import type { ClientAssets, Doc, OutputFile, Rendered, SidebarNode, SiteConfig, SiteContent } from '../model.ts';
+import { themeConfig } from '../client/config.ts';
 import { documentHtml, pageTitle, type HeadInput } from './head.ts';
 import { checkNavbarItems } from './navbar.tsx';
 
@@ -53,12 +54,6 @@ function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: Th
   };
 }
 
-/** The config the theme reads (in the server render and bundled into the client script). */
-export function themeConfig(config: SiteConfig, content: SiteContent): ThemeConfig {
-  const { title, tagline, url, baseUrl, version, i18n, navbar, footer, announcementBar, colorMode, search, docs } = config;
-  return { title, tagline, url, baseUrl, version, i18n, navbar: { ...navbar, items: content.navbar }, footer, announcementBar, colorMode, search, docs };
-}
-
 /** A page's HTML document and its route chunk, made together from one render. */
 function pageFiles(page: RouteChunk, key: string | undefined, render: () => { page: RouteChunk; head: HeadInput }, config: SiteConfig, theme: ThemeConfig, assets: ClientAssets): OutputFile[] {
   let made: { page: RouteChunk; head: HeadInput } | undefined;
@@ -83,16 +78,15 @@ function renderApp(theme: ThemeConfig, page: RouteChunk): string {
 
 /**
  * Everything shared by all doc pages that can change their HTML: the generator and theme, the
- * config (navbar resolved), the sidebars, the client assets, and every doc's route and every
- * image's URL (relative links and images resolve to them).
+ * config (navbar resolved), the client assets, and every image's URL (images resolve to them).
+ * The sidebar shown and the routes of relative links are in each page's own key: a new label in
+ * one sidebar re-renders only the pages that show it, a new doc only the pages that list it.
  */
 function siteKey(content: SiteContent, config: SiteConfig, theme: ThemeConfig, assets: ClientAssets, identity: string): string {
   return createHash('sha256')
     .update(identity)
     .update(JSON.stringify([config, theme]))
-    .update(JSON.stringify(content.sidebars))
     .update(JSON.stringify([assets.scripts, assets.styles]))
-    .update(JSON.stringify(content.docs.map((d) => [d.source, d.route])))
     .update(JSON.stringify([...content.assets.values()].map((a) => a.url)))
     .digest('hex');
 }
@@ -106,9 +100,16 @@ export function* renderPages(content: SiteContent, rendered: Rendered[], config:
   const theme = themeConfig(config, content);
   checkNavbarItems(theme);
   const site = siteKey(content, config, theme, assets, identity);
+  const sidebarKeys = new Map(Object.entries(content.sidebars).map(([id, nodes]) => [id, createHash('sha256').update(JSON.stringify(nodes)).digest('hex')]));
   for (const [i, doc] of content.docs.entries()) {
     const { body: _body, raw: _raw, ...docFields } = doc;
-    const key = createHash('sha256').update(site).update(JSON.stringify(docFields)).update(rendered[i].key).digest('hex').slice(0, 24);
+    const key = createHash('sha256')
+      .update(site)
+      .update(JSON.stringify(docFields))
+      .update((doc.displayedSidebar && sidebarKeys.get(doc.displayedSidebar)) || '')
+      .update(rendered[i].key)
+      .digest('hex')
+      .slice(0, 24);
     const title = pageTitle(doc.title, config.title);
     const stub: RouteChunk = { route: doc.route, kind: 'doc', title, html: '' };
     yield* pageFiles(stub, key, () => {

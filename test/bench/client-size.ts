@@ -3,10 +3,9 @@
 // they import statically; chunks loaded on demand are not counted).
 import { gzipSync } from 'node:zlib';
 import type { Metafile } from 'esbuild';
-import { buildClient } from '../../generator/client/index.ts';
+import { buildClient, themeConfig } from '../../generator/client/index.ts';
 import { loadConfig } from '../../generator/config/index.ts';
 import { readContent } from '../../generator/content/index.ts';
-import { themeConfig } from '../../generator/render/index.tsx';
 
 const REACT = ['react', 'react-dom', 'scheduler'];
 

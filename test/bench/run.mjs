@@ -1,14 +1,18 @@
-// npm run bench [-- --corpus DIR] [-- --sizes 170,2000] [-- --budgets]
-// Builds synthetic corpora (and the real site) cold and warm; prints wall time, peak RSS, ms
-// per page and the link check's time (the build's `links` stage) for each run. --budgets prints
-// only the size budgets (see budgets.mjs).
+// npm run bench [-- --only build,dev,serve] [-- --corpus DIR] [-- --sizes 170,2000] [-- --dev-size 2000] [-- --edits 7] [-- --budgets]
+// build: synthetic corpora (and the real site) built cold and warm: wall time, peak RSS, ms per page
+//   and the link check's time (the build's `links` stage).
+// dev: `docgen dev` on the real site and a corpus: first page after start (cold and warm cache),
+//   save-to-reload for a one-page Markdown edit (file written → SSE update received), Ctrl+C time.
+// serve: `docgen serve` requests/s for one doc page with keep-alive (autocannon, 5 s, 10 connections).
+// --budgets prints only the size budgets (see budgets.mjs).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { budgets } from './budgets.mjs';
 import { writeCorpus } from './corpus.mjs';
+import { benchDev, benchServe } from './serve.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CLI = path.join(REPO, 'bin', 'docgen.mjs');
@@ -60,31 +64,82 @@ if (args.includes('--budgets')) {
   process.exit(ok ? 0 : 1);
 }
 
+const only = new Set((opt('only') ?? 'build,dev,serve').split(','));
+
 const rows = [];
-const corpus = opt('corpus');
-if (corpus) {
-  rows.push(...coldAndWarm(path.basename(path.resolve(corpus)), path.resolve(corpus)));
-} else {
-  const sizes = (opt('sizes') ?? '170,2000').split(',').map(Number);
-  for (const n of sizes) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), `docgen-corpus-${n}-`));
-    writeCorpus(n, dir);
-    rows.push(...coldAndWarm(`corpus ${n}`, dir, n));
-    rmSync(dir, { recursive: true, force: true });
+if (only.has('build')) {
+  const corpus = opt('corpus');
+  if (corpus) {
+    rows.push(...coldAndWarm(path.basename(path.resolve(corpus)), path.resolve(corpus)));
+  } else {
+    const sizes = (opt('sizes') ?? '170,2000').split(',').map(Number);
+    for (const n of sizes) {
+      const dir = mkdtempSync(path.join(os.tmpdir(), `docgen-corpus-${n}-`));
+      writeCorpus(n, dir);
+      rows.push(...coldAndWarm(`corpus ${n}`, dir, n));
+      rmSync(dir, { recursive: true, force: true });
+    }
+    if (existsSync(path.join(REPO, 'site.config.ts'))) rows.push(...coldAndWarm('real site', REPO));
   }
-  if (existsSync(path.join(REPO, 'site.config.ts'))) rows.push(...coldAndWarm('real site', REPO));
+  const mb = (b) => `${(b / 1024 / 1024).toFixed(0)} MB`;
+  /** What the link check adds to the build: its time over the rest of the build's. */
+  const added = (r) => (100 * r.links) / (r.seconds * 1000 - r.links);
+  const lines = [
+    '| run | pages | wall s | peak RSS | ms/page | link check ms (adds) |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.run} | ${r.pages} | ${r.seconds.toFixed(2)} | ${mb(r.rss)} | ${((r.seconds * 1000) / r.pages).toFixed(1)} | ${r.links} (${added(r).toFixed(1)}%) |`),
+  ];
+  console.log(lines.join('\n'));
+  const c170 = rows.find((r) => r.run === 'corpus 170 cold');
+  const c2000 = rows.find((r) => r.run === 'corpus 2000 cold');
+  if (c170 && c2000) console.log(`\n2,000-page cold / 170-page cold = ${(c2000.seconds / c170.seconds).toFixed(1)}x (linear would be ${(2000 / 170).toFixed(1)}x)`);
+  if (c2000) console.log(`link check on the 2,000-page cold build: ${c2000.links} ms, adding ${added(c2000).toFixed(1)}% to the rest of the build (budget 5%)`);
 }
 
-const mb = (b) => `${(b / 1024 / 1024).toFixed(0)} MB`;
-/** What the link check adds to the build: its time over the rest of the build's. */
-const added = (r) => (100 * r.links) / (r.seconds * 1000 - r.links);
-const lines = [
-  '| run | pages | wall s | peak RSS | ms/page | link check ms (adds) |',
-  '|---|---:|---:|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.run} | ${r.pages} | ${r.seconds.toFixed(2)} | ${mb(r.rss)} | ${((r.seconds * 1000) / r.pages).toFixed(1)} | ${r.links} (${added(r).toFixed(1)}%) |`),
-];
-console.log(lines.join('\n'));
-const c170 = rows.find((r) => r.run === 'corpus 170 cold');
-const c2000 = rows.find((r) => r.run === 'corpus 2000 cold');
-if (c170 && c2000) console.log(`\n2,000-page cold / 170-page cold = ${(c2000.seconds / c170.seconds).toFixed(1)}x (linear would be ${(2000 / 170).toFixed(1)}x)`);
-if (c2000) console.log(`link check on the 2,000-page cold build: ${c2000.links} ms, adding ${added(c2000).toFixed(1)}% to the rest of the build (budget 5%)`);
+/** The real site copied to a temp folder (dev edits its files; its cache starts empty). */
+function copyRealSite() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-real-'));
+  for (const f of ['content', 'site.config.ts', 'redirects.json']) if (existsSync(path.join(REPO, f))) cpSync(path.join(REPO, f), path.join(dir, f), { recursive: true });
+  return dir;
+}
+
+/** The doc of median size: what a typical edit touches. Returns its file and route. */
+function medianDoc(site) {
+  const docs = path.join(site, 'content', 'docs');
+  const files = readdirSync(docs, { recursive: true })
+    .filter((f) => f.endsWith('.md') && !f.endsWith('index.md'))
+    .map((f) => ({ f, size: statSync(path.join(docs, f)).size }))
+    .sort((a, b) => a.size - b.size);
+  const { f } = files[Math.floor(files.length / 2)];
+  return { file: path.join('content', 'docs', f), route: `/docs/${f.replace(/\.md$/, '').split(path.sep).join('/')}` };
+}
+
+const edits = Number(opt('edits') ?? 7);
+if (only.has('dev')) {
+  const devRows = [];
+  const measure = async (label, site) => {
+    const { file, route } = medianDoc(site);
+    const cold = await benchDev(CLI, site, file, route, 0);
+    const warm = await benchDev(CLI, site, file, route, edits);
+    devRows.push({ label, file, cold, warm });
+  };
+  const real = copyRealSite();
+  await measure('real site', real);
+  rmSync(real, { recursive: true, force: true });
+  const n = Number(opt('dev-size') ?? 2000);
+  const corpusDir = mkdtempSync(path.join(os.tmpdir(), `docgen-corpus-${n}-`));
+  writeCorpus(n, corpusDir);
+  await measure(`corpus ${n}`, corpusDir);
+  rmSync(corpusDir, { recursive: true, force: true });
+  const ms = (x) => `${x.toFixed(0)} ms`;
+  console.log(['', '| docgen dev | first page, cold cache | first page, warm cache | save-to-reload median (min–max) | Ctrl+C exit |', '|---|---:|---:|---:|---:|',
+    ...devRows.map((r) => `| ${r.label} (${r.file}) | ${r.cold.firstPage.toFixed(2)} s | ${r.warm.firstPage.toFixed(2)} s | ${ms(r.warm.median)} (${ms(Math.min(...r.warm.samples))}–${ms(Math.max(...r.warm.samples))}) over ${r.warm.samples.length} edits | ${r.warm.exit.toFixed(2)} s |`)].join('\n'));
+}
+
+if (only.has('serve')) {
+  const real = copyRealSite();
+  const { route } = medianDoc(real);
+  const r = await benchServe(CLI, real, route);
+  rmSync(real, { recursive: true, force: true });
+  console.log(`\ndocgen serve ${route} (keep-alive, 10 connections, 5 s): ${Math.round(r.rps)} requests/s, ${r.errors} errors, ${r.non2xx} non-2xx, p99 latency ${r.latency} ms`);
+}

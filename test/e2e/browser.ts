@@ -1,9 +1,10 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { spawn, type ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createStaticServer } from '../../generator/serve/index.ts';
-import { copyFixture, docgen } from '../helpers.ts';
+import { CLI, copyFixture, docgen } from '../helpers.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -40,4 +41,36 @@ export function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   return errors;
+}
+
+export interface CliServer {
+  url: string;
+  child: ChildProcess;
+  /** Everything printed so far (stdout and stderr). */
+  output: () => string;
+  /** Ctrl+C; resolves with the exit code and how long the exit took. */
+  stop: () => Promise<{ code: number | null; ms: number }>;
+}
+
+/** Start `docgen dev` or `docgen serve` (the real CLI) and wait for the URL it prints. */
+export function startCli(cwd: string, args: string[], cli = CLI): Promise<CliServer> {
+  const child = spawn(process.execPath, [cli, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  const stop = async () => {
+    const t = performance.now();
+    if (child.exitCode === null) child.kill('SIGINT');
+    const code = await exited;
+    return { code, ms: performance.now() - t };
+  };
+  return new Promise((resolve, reject) => {
+    const onData = (d: Buffer) => {
+      out += d;
+      const url = /http:\/\/[\w.:[\]-]+\//.exec(out)?.[0];
+      if (url) resolve({ url: url.replace(/\/$/, ''), child, output: () => out, stop });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then((code) => reject(new Error(`docgen ${args[0]} exited with ${code}:\n${out}`)));
+  });
 }

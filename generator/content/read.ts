@@ -1,0 +1,201 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ContentError, DocgenError, PageModuleError } from '../errors.ts';
+import type { Asset, Category, Doc, OutputFile, PageSource } from '../model.ts';
+import { importSiteModule } from '../modules.ts';
+import { parseFrontMatter } from './frontmatter.ts';
+import { docRoute, groupOf } from './routes.ts';
+
+const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i;
+
+/** What content/ holds, read from disk: the input of the content stage's pure part (index.ts). */
+export interface ContentFiles {
+  /** content/docs, absolute. */
+  docsDir: string;
+  /** Every file under content/docs, absolute, in walk order (folders first met first). */
+  docFiles: string[];
+  /** By absolute path. */
+  docs: Map<string, Doc>;
+  categories: Map<string, Category>;
+  assets: Map<string, Asset>;
+  pages: PageSource[];
+  staticFiles: OutputFile[];
+}
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, out);
+    else out.push(full);
+  }
+  return out;
+}
+
+function readCategory(root: string, file: string, dir: string): Category {
+  const rel = path.relative(root, file);
+  let json: Record<string, unknown>;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new ContentError(`invalid JSON: ${(err as Error).message}`, { file: rel, line: 1, column: 1 }, 'fix the JSON syntax');
+  }
+  if (json.label !== undefined && typeof json.label !== 'string') {
+    throw new ContentError('"label" must be a string', { file: rel, line: 1, column: 1 });
+  }
+  if (json.position !== undefined && typeof json.position !== 'number') {
+    throw new ContentError('"position" must be a number', { file: rel, line: 1, column: 1 });
+  }
+  const link = json.link as Category['link'] | undefined;
+  if (link !== undefined && !(link && (link.type === 'generated-index' || (link.type === 'doc' && typeof (link as { id?: unknown }).id === 'string')))) {
+    throw new ContentError('"link" must be { "type": "doc", "id": "<doc id>" } or { "type": "generated-index" }', { file: rel, line: 1, column: 1 });
+  }
+  return {
+    dir,
+    link,
+    label: (json.label as string) ?? path.basename(dir),
+    position: json.position as number | undefined,
+    collapsed: json.collapsed !== false,
+    description: typeof json.description === 'string' ? json.description : undefined,
+  };
+}
+
+function readDoc(root: string, file: string, docsDir: string): Doc {
+  const rel = path.relative(root, file);
+  const raw = readFileSync(file, 'utf8');
+  const { frontMatter, body, bodyLine } = parseFrontMatter(raw, rel);
+  const relId = path.relative(docsDir, file).split(path.sep).join('/').replace(/\.md$/, '');
+  const id = frontMatter.id ? relId.replace(/[^/]+$/, frontMatter.id) : relId;
+  const h1 = /^#\s+(.+)$/m.exec(body);
+  return {
+    id,
+    source: rel,
+    route: docRoute(id, frontMatter.slug),
+    title: frontMatter.title ?? h1?.[1].trim() ?? path.basename(id),
+    description: frontMatter.description,
+    frontMatter,
+    body,
+    bodyLine,
+    raw,
+    group: groupOf(id),
+    displayedSidebar: null,
+  };
+}
+
+function readImage(file: string): Asset {
+  const bytes = readFileSync(file);
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+  const ext = path.extname(file);
+  return { source: file, url: `/assets/img/${path.basename(file, ext)}.${hash}${ext}`, bytes };
+}
+
+/** Files under content/static are published at the site root as they are. */
+function readStatic(root: string): OutputFile[] {
+  const dir = path.join(root, 'content', 'static');
+  if (!existsSync(dir)) return [];
+  return walk(dir).map((full) => ({ path: path.relative(dir, full).split(path.sep).join('/'), contents: readFileSync(full) }));
+}
+
+async function readPages(root: string): Promise<PageSource[]> {
+  const dir = path.join(root, 'content', 'pages');
+  if (!existsSync(dir)) return [];
+  const files = readdirSync(dir).filter((f) => /\.(tsx|jsx|ts|js)$/.test(f)).sort();
+  const pages: PageSource[] = [];
+  for (const f of files) {
+    const abs = path.join(dir, f);
+    const rel = path.relative(root, abs);
+    let mod: Record<string, unknown>;
+    try {
+      mod = await importSiteModule(root, abs);
+    } catch (err) {
+      const e = err as PageModuleError;
+      throw new PageModuleError(e.message, e.location ?? { file: rel }, e.hint, { cause: err });
+    }
+    if (typeof mod.default !== 'function') {
+      throw new PageModuleError('page module has no default export', { file: rel }, 'export a React component: export default function Page() { ... }');
+    }
+    const name = f.replace(/\.\w+$/, '');
+    pages.push({
+      source: rel,
+      route: name === 'index' ? '/' : `/${name}`,
+      component: mod.default as PageSource['component'],
+      meta: (mod.meta as PageSource['meta']) ?? {},
+    });
+  }
+  return pages;
+}
+
+/** Read one file of content/docs into its map (a file of another kind is only listed). */
+function readDocsFile(root: string, docsDir: string, file: string, into: ContentFiles): void {
+  const base = path.basename(file);
+  if (base.endsWith('.md')) into.docs.set(file, readDoc(root, file, docsDir));
+  else if (base === '_category_.json') into.categories.set(file, readCategory(root, file, path.relative(docsDir, path.dirname(file)).split(path.sep).join('/')));
+  else if (IMAGE.test(base)) into.assets.set(file, readImage(file));
+}
+
+/**
+ * Reports a file that cannot be read (its key: the file, or the pages or static folder) and
+ * goes on without it. Without one, the first bad file throws (a build stops there).
+ */
+export type OnReadError = (key: string, err: DocgenError) => void;
+
+async function attempt(key: string, onError: OnReadError | undefined, fn: () => unknown): Promise<void> {
+  if (!onError) {
+    await fn();
+    return;
+  }
+  try {
+    await fn();
+  } catch (err) {
+    if (!(err instanceof DocgenError)) throw err;
+    onError(key, err);
+  }
+}
+
+const pagesKey = (root: string) => path.join(root, 'content', 'pages');
+const staticKey = (root: string) => path.join(root, 'content', 'static');
+
+/** Read everything under content/. */
+export async function readContentFiles(root: string, onError?: OnReadError): Promise<ContentFiles> {
+  if (!existsSync(path.join(root, 'content'))) {
+    throw new ContentError('no content/ folder', { file: 'content/' }, 'create content/docs/index.md (docs) and content/pages/index.tsx (home page)');
+  }
+  const docsDir = path.join(root, 'content', 'docs');
+  const files: ContentFiles = { docsDir, docFiles: existsSync(docsDir) ? walk(docsDir) : [], docs: new Map(), categories: new Map(), assets: new Map(), pages: [], staticFiles: [] };
+  for (const file of files.docFiles) await attempt(file, onError, () => readDocsFile(root, docsDir, file, files));
+  await attempt(pagesKey(root), onError, async () => (files.pages = await readPages(root)));
+  await attempt(staticKey(root), onError, () => (files.staticFiles = readStatic(root)));
+  return files;
+}
+
+const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
+
+/**
+ * Read again only what changed (the dev server's path): changed docs, categories and images one
+ * by one; the page modules or the static files as a whole when one of theirs changed. A file
+ * that fails keeps its previous state (and is reported), so one bad file never hides the
+ * others' edits.
+ */
+export async function rereadContentFiles(prev: ContentFiles, root: string, changed: string[], onError: OnReadError): Promise<ContentFiles> {
+  const { docsDir } = prev;
+  const next: ContentFiles = { ...prev, docs: new Map(prev.docs), categories: new Map(prev.categories), assets: new Map(prev.assets) };
+  const inDocs = changed.filter((p) => p.startsWith(docsDir + path.sep));
+  const known = new Set(prev.docFiles);
+  // A file or folder appeared or vanished: list the folder again and reconcile the maps.
+  if (inDocs.some((p) => known.has(p) !== isFile(p))) {
+    next.docFiles = existsSync(docsDir) ? walk(docsDir) : [];
+    const listed = new Set(next.docFiles);
+    for (const map of [next.docs, next.categories, next.assets]) for (const p of map.keys()) if (!listed.has(p)) map.delete(p);
+    for (const p of next.docFiles) if (!known.has(p)) await attempt(p, onError, () => readDocsFile(root, docsDir, p, next));
+  }
+  for (const p of inDocs) if (known.has(p) && isFile(p)) await attempt(p, onError, () => readDocsFile(root, docsDir, p, next));
+  const staticDir = staticKey(root);
+  const inside = (p: string, dir: string) => p === dir || p.startsWith(dir + path.sep);
+  if (changed.some((p) => inside(p, staticDir))) await attempt(staticDir, onError, () => (next.staticFiles = readStatic(root)));
+  // Pages may import any module of the site outside docs/ and static/: compile them all again.
+  const contentDir = path.join(root, 'content');
+  if (changed.some((p) => inside(p, contentDir) && !inside(p, docsDir) && !inside(p, staticDir))) {
+    await attempt(pagesKey(root), onError, async () => (next.pages = await readPages(root)));
+  }
+  return next;
+}

@@ -1,0 +1,169 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { VERSION } from '../build.ts';
+import { THEME_DIR, themeConfig } from '../client/index.ts';
+import { CONFIG_FILE, loadConfig, type LoadedConfig } from '../config/index.ts';
+import { assembleContent, readContentFiles, rereadContentFiles, type ContentFiles } from '../content/index.ts';
+import { DocgenError, type Diagnostic } from '../errors.ts';
+import { MarkdownCache, RenderMemo, renderDocs } from '../markdown/index.ts';
+import { markdownCacheDir } from '../paths.ts';
+import { checkSite, routeSite, type Site } from '../pipeline.ts';
+import { REDIRECTS_FILE } from '../redirects/index.ts';
+import type { MemoryFiles } from './files.ts';
+import { ThemeBuilder, type Theme } from './theme.ts';
+
+export interface UpdateResult {
+  /** Paths of served files whose bytes changed. */
+  changed: string[];
+  /** Pages must load again: the theme or the config changed. */
+  reload: boolean;
+  /** False when an error kept the previous files in place. */
+  ok: boolean;
+}
+
+/**
+ * An error from another copy of the stages (the theme bundle) is no DocgenError instance of
+ * ours, but carries the same fields.
+ */
+export function asDocgenError(err: unknown): DocgenError {
+  if (err instanceof DocgenError) return err;
+  const e = err as Partial<DocgenError> & Error;
+  if (e && typeof e === 'object' && 'location' in e) return new DocgenError(e.message, e.location, e.hint, { cause: err });
+  return new DocgenError(e instanceof Error ? e.message : String(err), undefined, undefined, { cause: err });
+}
+
+/**
+ * The build's stages kept in memory between edits. Inputs (config, files of content/, theme)
+ * advance with every change, re-reading only what changed; the outputs (the site model, its
+ * findings and served files) are computed again from them, reusing every Markdown render whose
+ * doc did not change, and replace the previous ones only when no stage failed.
+ */
+export class DevSession {
+  private config?: LoadedConfig;
+  private contentFiles?: ContentFiles;
+  private theme?: Theme;
+  private cache?: MarkdownCache;
+  private memo = new RenderMemo();
+  /** Errors of inputs that could not be read, by file (or 'config', 'theme'), kept until fixed. */
+  private readonly inputErrors = new Map<string, DocgenError>();
+  /** The error that stopped the last run of the stages, if any. */
+  private stageError?: DocgenError;
+  private site?: Site;
+  diagnostics: Diagnostic[] = [];
+
+  constructor(
+    readonly root: string,
+    readonly files: MemoryFiles,
+    private readonly themeBuilder = new ThemeBuilder(),
+  ) {}
+
+  /** Whether any set of files was produced yet (false: only errors to show). */
+  get ready(): boolean {
+    return this.site !== undefined;
+  }
+
+  get pages(): number {
+    return this.site ? this.site.content.docs.length + this.site.content.pages.length : 0;
+  }
+
+  /** Everything that currently stops the site from building, first the inputs. */
+  errors(): DocgenError[] {
+    return [...this.inputErrors.values(), ...(this.stageError ? [this.stageError] : [])];
+  }
+
+  /** Read everything and run every stage. */
+  start(): Promise<UpdateResult> {
+    return this.update([path.join(this.root, CONFIG_FILE), THEME_DIR]);
+  }
+
+  /**
+   * Apply changed files (absolute paths) and run the stages again. `served` is told as soon as
+   * the new files are served, before the links are checked (which changes no file).
+   */
+  async update(changed: Iterable<string>, served?: (result: UpdateResult) => void): Promise<UpdateResult> {
+    // Inputs that failed before are read again, so fixing one clears its error.
+    const paths = new Set([...changed, ...[...this.inputErrors.keys()].filter((k) => path.isAbsolute(k))]);
+    const under = (dir: string) => [...paths].some((p) => p === dir || p.startsWith(dir + path.sep));
+    let reload = false;
+    if (!this.config || paths.has(path.join(this.root, CONFIG_FILE))) {
+      reload = (await this.readConfig()) || reload;
+    }
+    if (!this.theme || under(THEME_DIR)) reload = (await this.buildTheme()) || reload;
+    if (!this.config || !this.theme) return { changed: [], reload: false, ok: false };
+    const contentDir = path.join(this.root, 'content');
+    if (reload || !this.contentFiles || under(contentDir)) await this.readContent([...paths]);
+    return this.run(reload, served);
+  }
+
+  private async readConfig(): Promise<boolean> {
+    try {
+      const loaded = await loadConfig(this.root);
+      this.inputErrors.delete('config');
+      if (this.config?.hash === loaded.hash) return false;
+      this.config = loaded;
+      // The cache key holds the config hash: a new config starts a new memo and content read.
+      this.cache = new MarkdownCache(markdownCacheDir(this.root), `${VERSION}:${loaded.hash}`, true);
+      this.memo = new RenderMemo();
+      this.contentFiles = undefined;
+      return true;
+    } catch (err) {
+      this.inputErrors.set('config', asDocgenError(err));
+      return false;
+    }
+  }
+
+  private async buildTheme(): Promise<boolean> {
+    try {
+      this.theme = await this.themeBuilder.build();
+      this.inputErrors.delete('theme');
+      return true;
+    } catch (err) {
+      this.inputErrors.set('theme', asDocgenError(err));
+      return false;
+    }
+  }
+
+  private async readContent(paths: string[]): Promise<void> {
+    const onError = (key: string, err: DocgenError) => this.inputErrors.set(key, err);
+    for (const key of [...this.inputErrors.keys()]) if (path.isAbsolute(key)) this.inputErrors.delete(key);
+    try {
+      this.contentFiles = this.contentFiles ? await rereadContentFiles(this.contentFiles, this.root, paths, onError) : await readContentFiles(this.root, onError);
+      this.inputErrors.delete('content');
+    } catch (err) {
+      this.inputErrors.set('content', asDocgenError(err));
+    }
+  }
+
+  /** Every stage after reading, from the current inputs; the files are replaced on success. */
+  private async run(reload: boolean, served?: (result: UpdateResult) => void): Promise<UpdateResult> {
+    const { config, contentFiles, theme, cache } = this;
+    if (!config || !contentFiles || !theme || !cache) return { changed: [], reload: false, ok: false };
+    try {
+      const content = assembleContent(contentFiles, config.config);
+      const markdown = await renderDocs(content, config.config, cache, this.root, undefined, this.memo);
+      const client = await this.themeBuilder.clientAssets(themeConfig(config.config, content));
+      const site: Site = { config: config.config, content, rendered: markdown.rendered, ...routeSite(this.root, content), client };
+      const published = theme.emit.publishedFiles(site);
+      const changed = this.files.replace(theme.emit.emitStages(site, theme.identity, published).map((s) => s.files));
+      this.site = site;
+      this.stageError = undefined;
+      const result = { changed, reload, ok: true };
+      served?.(result);
+      this.diagnostics = checkSite(site, published, false, readFileSync(path.join(this.root, CONFIG_FILE), 'utf8'));
+      return result;
+    } catch (err) {
+      this.stageError = asDocgenError(err);
+      return { changed: [], reload: false, ok: false };
+    }
+  }
+
+  /** Whether a path is one the session reads (the watcher's filter). */
+  watches(p: string): boolean {
+    const content = path.join(this.root, 'content');
+    return p === path.join(this.root, CONFIG_FILE) || p === path.join(this.root, REDIRECTS_FILE) || p.startsWith(content + path.sep) || p.startsWith(THEME_DIR + path.sep);
+  }
+
+  async close(): Promise<void> {
+    await this.themeBuilder.dispose();
+  }
+}

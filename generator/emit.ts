@@ -1,0 +1,31 @@
+import { buildMeta } from './meta/index.ts';
+import type { OutputFile } from './model.ts';
+import { publishedPaths, type Site } from './pipeline.ts';
+import { buildRedirects } from './redirects/index.ts';
+import { renderPages } from './render/index.tsx';
+
+/** Files published as they are: client assets, images beside the Markdown, content/static, and the files for machines. */
+export function publishedFiles(site: Site): OutputFile[] {
+  const { content, config, client } = site;
+  const images = [...content.assets.values()].map((a) => ({ path: a.url.slice(1), contents: a.bytes }));
+  return [...client.files, ...images, ...content.staticFiles, ...buildMeta(content.docs, content.pages, config, content.sidebars)];
+}
+
+export interface StageFiles {
+  stage: string;
+  files: Iterable<OutputFile>;
+}
+
+/**
+ * Every file of the site, stage by stage, produced lazily (a page is rendered when its contents
+ * are asked for). `docgen build` writes them; `docgen dev` serves them from memory by path, so
+ * a stage added here is served by the dev server too. The dev server bundles this module again
+ * when the theme changes.
+ */
+export function emitStages(site: Site, identity: string, published = publishedFiles(site)): StageFiles[] {
+  return [
+    { stage: 'render', files: renderPages(site.content, site.rendered, site.config, site.client, identity) },
+    { stage: 'redirects', files: buildRedirects(site.redirects, site.routes, publishedPaths(published)) },
+    { stage: 'output', files: published },
+  ];
+}

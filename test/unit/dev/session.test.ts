@@ -1,0 +1,154 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryFiles } from '../../../generator/dev/files.ts';
+import { DevSession } from '../../../generator/dev/session.ts';
+import { Entry } from '../../../generator/serve/http.ts';
+
+const CONFIG = `import { defineConfig } from 'docgen';
+export default defineConfig({ title: 'Unit', url: 'https://unit.example', onBrokenAnchors: 'warn' });
+`;
+
+const SITE: Record<string, string> = {
+  'site.config.ts': CONFIG,
+  'redirects.json': '[{ "from": "/old", "to": "/docs/guide/a" }]',
+  'content/docs/index.md': '---\ntitle: Home\n---\n\nSee [A](/docs/guide/a#setup).\n',
+  'content/docs/guide/index.md': '---\ntitle: Guide\n---\n\nThe guide.\n',
+  'content/docs/guide/a.md': '---\ntitle: Page A\nsidebar_position: 1\n---\n\n## Setup\n\nFirst steps.\n',
+  'content/docs/guide/b.md': '---\ntitle: Page B\nsidebar_position: 2\n---\n\nSecond page.\n',
+  'content/docs/api/index.md': '---\ntitle: API\n---\n\nThe API.\n',
+  'content/docs/api/tokens.md': '---\ntitle: Tokens\n---\n\nCreate tokens, as [page B](../guide/b.md) shows.\n',
+};
+
+const DOCS_PAGES = ['docs/index.html', 'docs/guide/index.html', 'docs/guide/a/index.html', 'docs/guide/b/index.html'];
+const API_PAGES = ['docs/api/index.html', 'docs/api/tokens/index.html'];
+
+let sessions: DevSession[] = [];
+afterEach(async () => {
+  await Promise.all(sessions.map((s) => s.close()));
+  sessions = [];
+});
+
+/** A site in a temp folder and a session that has run every stage once. */
+async function start(files = SITE) {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-dev-unit-'));
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    writeFileSync(path.join(root, rel), text);
+  }
+  const served = new MemoryFiles({ transform: (_p, b) => b, failed: (p, err) => new Entry(p, Buffer.from(String(err)), 500) });
+  const session = new DevSession(root, served);
+  sessions.push(session);
+  const first = await session.start();
+  expect(first.ok, session.errors().map((e) => e.message).join('\n')).toBe(true);
+  const write = (rel: string, text: string) => {
+    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    writeFileSync(path.join(root, rel), text);
+    return path.join(root, rel);
+  };
+  const edit = (rel: string, from: string, to: string) => write(rel, readFileSync(path.join(root, rel), 'utf8').replace(from, to));
+  const page = (p: string) => served.get(p)?.body.toString() ?? '';
+  return { root, session, served, write, edit, page };
+}
+
+const pages = (changed: string[]) => changed.filter((p) => p.endsWith('.html')).sort();
+
+describe('dev invalidation: which pages render again for which change', () => {
+  it('a body-only edit re-renders that page alone', async () => {
+    const { session, edit, page } = await start();
+    const result = await session.update([edit('content/docs/guide/b.md', 'Second page.', 'Second page, edited.')]);
+    expect(result).toMatchObject({ ok: true, reload: false });
+    expect(pages(result.changed)).toEqual(['docs/guide/b/index.html']);
+    expect(result.changed).toContain('docs/guide/b.md');
+    expect(page('docs/guide/b/index.html')).toContain('Second page, edited.');
+  });
+
+  it('a new title re-renders the pages showing its sidebar, not the other sidebar', async () => {
+    const { session, edit, page } = await start();
+    const result = await session.update([edit('content/docs/guide/b.md', 'title: Page B', 'title: Page Bee')]);
+    expect(pages(result.changed)).toEqual([...DOCS_PAGES].sort());
+    expect(page('docs/guide/a/index.html')).toContain('Page Bee');
+  });
+
+  it('a sidebar label or position change re-renders that sidebar; a slug change also the pages linking to its file', async () => {
+    const { session, edit, served, page } = await start();
+    const label = await session.update([edit('content/docs/api/tokens.md', 'title: Tokens', 'title: Tokens\nsidebar_label: Token API')]);
+    expect(pages(label.changed)).toEqual([...API_PAGES].sort());
+    const position = await session.update([edit('content/docs/guide/b.md', 'sidebar_position: 2', 'sidebar_position: 0')]);
+    expect(pages(position.changed)).toEqual([...DOCS_PAGES].sort());
+    const slug = await session.update([edit('content/docs/guide/b.md', 'title: Page B', 'title: Page B\nslug: bee')]);
+    expect(pages(slug.changed)).toEqual([...DOCS_PAGES, 'docs/guide/bee/index.html', 'docs/api/tokens/index.html'].sort());
+    expect(page('docs/api/tokens/index.html')).toContain('href="/docs/guide/bee"');
+    expect(served.get('docs/guide/b/index.html')).toBeUndefined();
+    expect(served.get('docs/guide/bee/index.html')?.body.toString()).toContain('Second page.');
+  });
+
+  it('a removed heading re-renders its page only and reports the anchor broken in the page linking to it', async () => {
+    const { session, edit } = await start();
+    expect(session.diagnostics).toEqual([]);
+    const result = await session.update([edit('content/docs/guide/a.md', '## Setup', '## Install')]);
+    expect(pages(result.changed)).toEqual(['docs/guide/a/index.html']);
+    expect(session.diagnostics).toMatchObject([{ kind: 'broken anchor', severity: 'warning', location: { file: 'content/docs/index.md', line: 5 } }]);
+    await session.update([edit('content/docs/guide/a.md', '## Install', '## Setup')]);
+    expect(session.diagnostics).toEqual([]);
+  });
+
+  it('a new doc adds its page and re-renders its sidebar; removing it takes both back', async () => {
+    const { session, write, root, served } = await start();
+    const added = await session.update([write('content/docs/guide/c.md', '---\ntitle: Page C\n---\n\nThird.\n')]);
+    expect(pages(added.changed)).toEqual([...DOCS_PAGES, 'docs/guide/c/index.html'].sort());
+    rmSync(path.join(root, 'content/docs/guide/c.md'));
+    const removed = await session.update([path.join(root, 'content/docs/guide/c.md')]);
+    expect(pages(removed.changed)).toEqual([...DOCS_PAGES, 'docs/guide/c/index.html'].sort());
+    expect(served.get('docs/guide/c/index.html')).toBeUndefined();
+  });
+
+  it('a redirects.json change renders no page, only the redirect files', async () => {
+    const { session, write, served } = await start();
+    const result = await session.update([write('redirects.json', '[{ "from": "/old", "to": "/docs/guide/b" }]')]);
+    expect(pages(result.changed)).toEqual(['old/index.html']);
+    expect(result.changed).toContain('_redirects');
+    expect(served.redirects().get('/old')).toBe('/docs/guide/b');
+  });
+
+  it('a config change reloads every page', async () => {
+    const { session, write } = await start();
+    const result = await session.update([write('site.config.ts', CONFIG.replace("title: 'Unit'", "title: 'Unit Renamed'"))]);
+    expect(result.reload).toBe(true);
+    expect(pages(result.changed)).toEqual(expect.arrayContaining([...DOCS_PAGES, ...API_PAGES, '404.html']));
+  });
+});
+
+describe('dev errors: the last good files stay, the error names its place until fixed', () => {
+  it('bad front matter keeps the page as it was and clears when fixed', async () => {
+    const { session, edit, page } = await start();
+    const broken = await session.update([edit('content/docs/guide/b.md', 'sidebar_position: 2', 'sidebar_position: two')]);
+    expect(pages(broken.changed)).toEqual([]);
+    expect(session.errors()).toMatchObject([{ location: { file: 'content/docs/guide/b.md', line: 3 } }]);
+    expect(page('docs/guide/b/index.html')).toContain('Second page.');
+    // Another file's edit goes through while b.md is still broken.
+    const other = await session.update([edit('content/docs/guide/a.md', 'First steps.', 'First steps, edited.')]);
+    expect(pages(other.changed)).toEqual(['docs/guide/a/index.html']);
+    expect(session.errors()).toHaveLength(1);
+    await session.update([edit('content/docs/guide/b.md', 'sidebar_position: two', 'sidebar_position: 2')]);
+    expect(session.errors()).toEqual([]);
+  });
+
+  it('a broken link is reported at the level the config gives, with file and line', async () => {
+    const { session, edit } = await start();
+    await session.update([edit('content/docs/guide/b.md', 'Second page.', 'Second page.\n\nSee [gone](/docs/nowhere).')]);
+    expect(session.diagnostics).toMatchObject([{ kind: 'broken link', severity: 'error', location: { file: 'content/docs/guide/b.md', line: 8, column: 5 } }]);
+  });
+
+  it('a config error keeps the site and clears when fixed', async () => {
+    const { session, write, page } = await start();
+    const broken = await session.update([write('site.config.ts', CONFIG.replace("title: 'Unit'", 'title: 42'))]);
+    expect(broken.ok).toBe(true);
+    expect(session.errors()).toMatchObject([{ location: { file: 'site.config.ts' } }]);
+    expect(session.errors()[0].message).toContain('title');
+    expect(page('docs/guide/a/index.html')).toContain('| Unit</title>');
+    await session.update([write('site.config.ts', CONFIG)]);
+    expect(session.errors()).toEqual([]);
+  });
+});
