@@ -124,17 +124,18 @@ export function* renderPages(content: SiteContent, rendered: Rendered[], config:
     const Page = page.component;
     const title = pageTitle(page.meta.title, config.title);
     const description = page.meta.description ?? config.tagline;
-    const stub: RouteChunk = { route: page.route, kind: 'page', title, html: '' };
-    yield* pageFiles(stub, undefined, () => {
-      let html: string;
-      try {
-        html = renderToString(<Page />);
-      } catch (err) {
-        throw new PageModuleError(`threw while rendering: ${(err as Error).message}`, { file: page.source }, 'fix the component so it renders on the server', { cause: err });
-      }
-      return { page: { ...stub, description: description || undefined, html }, head: { title, description, route: page.route } };
-    }, config, theme, assets);
+    let html: string;
+    try {
+      // Rendered up front: a page module's output is its only key (its code has no other).
+      html = renderToString(<Page />);
+    } catch (err) {
+      throw new PageModuleError(`threw while rendering: ${(err as Error).message}`, { file: page.source }, 'fix the component so it renders on the server', { cause: err });
+    }
+    const chunk: RouteChunk = { route: page.route, kind: 'page', title, description: description || undefined, html };
+    const key = createHash('sha256').update(site).update(JSON.stringify(chunk)).digest('hex').slice(0, 24);
+    yield* pageFiles(chunk, key, () => ({ page: chunk, head: { title, description, route: page.route } }), config, theme, assets);
   }
+
   const notFound: RouteChunk = { route: '/404', kind: 'notFound', title: pageTitle('Page Not Found', config.title), noindex: true, html: '' };
   yield { path: '404.html', contents: documentHtml(config, { title: notFound.title, route: '/404', noindex: true }, renderApp(theme, notFound), assets, notFound) };
 }

@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 const doc = (rel: string) => path.join(site, 'content', 'docs', rel);
-const edit = (file: string, from: string, to: string) => writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
+const edit = (file: string, from: string, to: string) => writeFileSync(file, readFileSync(file, 'utf8').replaceAll(from, to));
 
 /** A theme source file of the private package that contains `text`. */
 function themeFileWith(text: string): string {

@@ -107,7 +107,7 @@ describe('dev invalidation: which pages render again for which change', () => {
   it('a redirects.json change renders no page, only the redirect files', async () => {
     const { session, write, served } = await start();
     const result = await session.update([write('redirects.json', '[{ "from": "/old", "to": "/docs/guide/b" }]')]);
-    expect(pages(result.changed)).toEqual(['old/index.html']);
+    expect(pages(result.changed)).toEqual(['old.html', 'old/index.html']);
     expect(result.changed).toContain('_redirects');
     expect(served.redirects().get('/old')).toBe('/docs/guide/b');
   });
