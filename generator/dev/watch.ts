@@ -1,8 +1,16 @@
 import { watch } from 'chokidar';
+import { stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
 import path from 'node:path';
 
 /** Events closer than this are one batch (an editor's save can be several writes). */
 const BATCH_MS = 3;
+/**
+ * chokidar drops a file's second event within 5 ms and never emits it later, so a save written
+ * as truncate-then-write can be reported once, at the empty file. A changed file is looked at
+ * again this long after its event; if it differs from what the event saw, it changed again.
+ */
+const RECHECK_MS = 30;
 
 export interface Watcher {
   ready: Promise<void>;
@@ -23,21 +31,34 @@ export function watchFiles(paths: string[], onBatch: (files: string[], since: nu
   let pending = new Set<string>();
   let since = 0;
   let timer: NodeJS.Timeout | undefined;
-  watcher.on('all', (_event, file) => {
+  let closed = false;
+  const changed = (file: string) => {
     if (!pending.size) since = performance.now();
-    pending.add(path.resolve(file));
+    pending.add(file);
     timer ??= setTimeout(() => {
       timer = undefined;
       const files = [...pending];
       pending = new Set();
       onBatch(files, since);
     }, BATCH_MS);
+  };
+  const recheck = (file: string, seen: Stats) => {
+    setTimeout(async () => {
+      const now = await stat(file).catch(() => undefined);
+      if (!closed && now && (now.size !== seen.size || now.mtimeMs !== seen.mtimeMs)) changed(file);
+    }, RECHECK_MS).unref();
+  };
+  watcher.on('all', (event, file, stats) => {
+    const abs = path.resolve(file);
+    changed(abs);
+    if (event === 'change' && stats) recheck(abs, stats);
   });
   watcher.on('error', (err) => onError(err as Error));
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
     ready,
     close: async () => {
+      closed = true;
       clearTimeout(timer);
       await watcher.close();
     },

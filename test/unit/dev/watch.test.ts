@@ -1,0 +1,54 @@
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { watchFiles, type Watcher } from '../../../generator/dev/watch.ts';
+
+let watcher: Watcher | undefined;
+let dir: string;
+afterEach(async () => {
+  await watcher?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('watchFiles', () => {
+  it('reports a save written as truncate, pause, write with the file as it ended up', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-watch-'));
+    const files = [1, 2, 3, 4, 5, 6].map((n) => path.join(dir, `page-${n}.md`));
+    for (const file of files) writeFileSync(file, 'old text\n');
+    const seen = new Map<string, string>();
+    watcher = watchFiles([dir], (changed) => {
+      for (const file of changed) seen.set(file, readFileSync(file, 'utf8'));
+    }, (err) => {
+      throw err;
+    });
+    await watcher.ready;
+    // What an editor (or writeFileSync on a busy machine) can do: the truncation is seen and
+    // read as an empty file, and the write lands within chokidar's 5 ms throttle window.
+    for (const [i, file] of files.entries()) {
+      const fd = openSync(file, 'w');
+      await new Promise((r) => setTimeout(r, 3 + (i % 3)));
+      writeSync(fd, 'new text\n');
+      closeSync(fd);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await expect.poll(() => files.map((f) => seen.get(f)), { timeout: 2_000 }).toEqual(files.map(() => 'new text\n'));
+  });
+
+  it('reports a file once for a single plain save', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-watch-'));
+    const file = path.join(dir, 'page.md');
+    writeFileSync(file, 'old text\n');
+    let batches = 0;
+    watcher = watchFiles([dir], (files) => {
+      if (files.includes(file)) batches++;
+    }, (err) => {
+      throw err;
+    });
+    await watcher.ready;
+    writeFileSync(file, 'new text\n');
+    await expect.poll(() => batches, { timeout: 2_000 }).toBe(1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(batches).toBe(1);
+  });
+});
