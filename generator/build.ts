@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { buildClient, themeConfig } from './client/index.ts';
 import { CONFIG_FILE, loadConfig } from './config/index.ts';
 import { readContent } from './content/index.ts';
@@ -10,6 +11,7 @@ import { markdownCacheDir, outputManifestFile } from './paths.ts';
 import { DOCGEN_ROOT, generatorIdentity } from './modules.ts';
 import { OutputWriter } from './output/index.ts';
 import { checkSite, routeSite } from './pipeline.ts';
+import { POINTER_FILE, searchDocuments, searchFileNames, type SearchPointer } from './search/index.ts';
 
 export interface BuildOptions {
   root: string;
@@ -32,6 +34,39 @@ export interface BuildResult {
   reused?: number;
   diagnostics: Diagnostic[];
   timings: Record<string, number>;
+  /** The search files written: document count and each file's raw and gzip bytes. */
+  search?: SearchSummary;
+}
+
+export interface SearchSummary {
+  documents: number;
+  files: { path: string; bytes: number; gzip: number }[];
+}
+
+/**
+ * The timestamp naming the search files: the previous build's when it indexed the same
+ * documents (so an unchanged site builds byte-identical files), else now.
+ */
+function searchStamp(outDir: string, hash: string, reuse: boolean): number | string {
+  if (reuse) {
+    try {
+      const previous = JSON.parse(readFileSync(path.join(outDir, POINTER_FILE), 'utf8')) as SearchPointer;
+      const stamp = /^search-doc-(\d+)\.json$/.exec(previous.searchDoc)?.[1];
+      if (previous.hash === hash && stamp && existsSync(path.join(outDir, previous.searchDoc)) && existsSync(path.join(outDir, previous.lunrIndex))) return stamp;
+    } catch {
+      // No previous build (or not one of ours): a new timestamp.
+    }
+  }
+  return Date.now();
+}
+
+function searchSummary(outDir: string, documents: number, stamp: number | string): SearchSummary {
+  const names = searchFileNames(stamp);
+  const files = [names.searchDoc, names.lunrIndex].map((name) => {
+    const bytes = readFileSync(path.join(outDir, name));
+    return { path: name, bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  });
+  return { documents, files };
 }
 
 export const VERSION = JSON.parse(readFileSync(path.join(DOCGEN_ROOT, 'package.json'), 'utf8')).version as string;
@@ -63,6 +98,7 @@ async function runStages(options: BuildOptions, cacheDir: string, pool: WorkerPo
   const routes = await time('routes', () => routeSite(root, content));
   const client = await time('client', () => buildClient(themeConfig(config, content)));
   const site = { config, content, rendered: markdown.rendered, ...routes, client };
+  const search = await time('search', () => searchDocuments(content.docs, markdown.rendered, config));
   const published = publishedFiles(site);
   const diagnostics = await time('links', () => checkSite(site, published, options.strict === true, readFileSync(path.join(root, CONFIG_FILE), 'utf8')));
   const result = {
@@ -74,13 +110,14 @@ async function runStages(options: BuildOptions, cacheDir: string, pool: WorkerPo
     timings,
   };
   if (diagnostics.some((d) => d.severity === 'error')) return { ok: false, ...result };
+  const stamp = searchStamp(options.outDir, search.hash, options.cache !== false);
   const output = new OutputWriter(options.outDir, options.cache === false ? undefined : outputManifestFile(root, options.outDir));
   try {
-    for (const { stage, files } of emitStages(site, generatorIdentity(), published)) await time(stage, () => output.writeAll(files));
+    for (const { stage, files } of emitStages(site, generatorIdentity(), published, { documents: search, stamp })) await time(stage, () => output.writeAll(files));
     await time('output', () => output.commit());
   } catch (err) {
     await output.abort();
     throw err;
   }
-  return { ok: true, ...result, reused: output.reused };
+  return { ok: true, ...result, reused: output.reused, search: searchSummary(options.outDir, search.docs.length, stamp) };
 }

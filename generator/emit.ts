@@ -3,6 +3,17 @@ import type { OutputFile } from './model.ts';
 import { publishedPaths, type Site } from './pipeline.ts';
 import { buildRedirects } from './redirects/index.ts';
 import { renderPages } from './render/index.tsx';
+import { searchDocuments, searchFiles } from './search/index.ts';
+import type { SearchDocuments } from './model.ts';
+
+/** The dev server's search files keep one timestamp per process (their contents follow edits). */
+const PROCESS_STAMP = Date.now();
+
+/** The search documents and the timestamp naming their files. */
+export interface SearchInput {
+  documents: SearchDocuments;
+  stamp: number | string;
+}
 
 /** Files published as they are: client assets, images beside the Markdown, content/static, and the files for machines. */
 export function publishedFiles(site: Site): OutputFile[] {
@@ -22,10 +33,12 @@ export interface StageFiles {
  * a stage added here is served by the dev server too. The dev server bundles this module again
  * when the theme changes.
  */
-export function emitStages(site: Site, identity: string, published = publishedFiles(site)): StageFiles[] {
+export function emitStages(site: Site, identity: string, published = publishedFiles(site), search?: SearchInput): StageFiles[] {
+  const { documents, stamp } = search ?? { documents: searchDocuments(site.content.docs, site.rendered, site.config), stamp: PROCESS_STAMP };
   return [
     { stage: 'render', files: renderPages(site.content, site.rendered, site.config, site.client, identity) },
     { stage: 'redirects', files: buildRedirects(site.redirects, site.routes, publishedPaths(published)) },
+    { stage: 'search', files: searchFiles(documents, stamp) },
     { stage: 'output', files: published },
   ];
 }

@@ -5,8 +5,9 @@
 import type { ComponentType } from 'react';
 import type { Diagnostic } from './errors.ts';
 import type { NavbarItem, SiteConfig } from './config/schema.ts';
+import type { SearchDoc } from '../theme/components/SearchBar/text.ts';
 
-export type { SiteConfig, Diagnostic };
+export type { SiteConfig, Diagnostic, SearchDoc };
 
 export type SidebarGroup = 'docs' | 'api' | 'sdk';
 
@@ -134,6 +135,21 @@ export interface SearchSection {
   heading: string;
   anchor: string;
   text: string;
+}
+
+/** A search document (page or section) with what is indexed but not shipped: all its text, keywords. */
+export interface IndexedDoc extends SearchDoc {
+  body: string;
+  keywords: string;
+}
+
+/** Output of the search stage's first step: the documents, their hash, and the pages left out. */
+export interface SearchDocuments {
+  docs: IndexedDoc[];
+  /** Hash of everything indexed: same hash, same files. */
+  hash: string;
+  /** Docs left out (front matter `search: false` or a `search.exclude` pattern). */
+  excluded: number;
 }
 
 /** What rendering one doc's Markdown learns besides its HTML. */

@@ -7,6 +7,7 @@ import type { ClientAssets, OutputFile, Redirect, Rendered, RouteTable, SiteConf
 import { readRedirects } from './redirects/index.ts';
 import { checkRedirects } from './redirects/validate.ts';
 import { buildRoutes } from './routes/index.ts';
+import { excludeDiagnostics } from './search/index.ts';
 
 /**
  * What the stages up to the client produce: everything the link check and the file-producing
@@ -46,5 +47,5 @@ export function publishedPaths(published: OutputFile[]): Set<string> {
 export function checkSite(site: Site, published: OutputFile[], strict: boolean, configSource?: string): Diagnostic[] {
   const files = publishedPaths(published);
   const links = checkLinks(site.content.docs, site.rendered, { routes: site.routes, files }, [...configLinks(site.config, configSource), ...pageLinks(site.content.pages)]);
-  return sortDiagnostics(applyLevels([...site.rendered.flatMap((r) => r.diagnostics), ...site.routes.diagnostics, ...site.redirectDiagnostics, ...links], site.config, strict));
+  return sortDiagnostics(applyLevels([...site.rendered.flatMap((r) => r.diagnostics), ...site.routes.diagnostics, ...site.redirectDiagnostics, ...excludeDiagnostics(site.config, site.content.docs, configSource), ...links], site.config, strict));
 }

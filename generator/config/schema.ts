@@ -187,7 +187,11 @@ export const configSchema = z.object({
     .object({
       /** Most results shown. Default: 5. */
       maxHits: z.number().int().positive().default(5),
-      /** Route patterns (glob with *) left out of the index. Default: []. */
+      /**
+       * Route patterns left out of the search index, e.g. `/docs/internal/**` (`*` matches within
+       * one path segment, `**` across segments). A pattern matching no page is a warning. Front
+       * matter `search: false` leaves out one page. Default: [].
+       */
       exclude: z.array(z.string()).default([]),
     })
     .prefault({}),

@@ -1,0 +1,162 @@
+/**
+ * The search stage: the rendered docs' sections → search documents → a lunr index built here, at
+ * build time (the browser only loads it), and the files the client fetches:
+ *
+ *   search-doc-<ts>.json   { searchDocs: [{ title, heading, url, text }] }
+ *   lunr-index-<ts>.json   the serialized lunr index (refs are positions in searchDocs)
+ *   search-files.json      { searchDoc, lunrIndex, hash, count }: the two names, fetched first
+ *
+ * Pure functions: the caller (build.ts, the dev server) picks the timestamp.
+ */
+import { createHash } from 'node:crypto';
+import lunr from 'lunr';
+import { compactIndex, type CompactIndex } from '../../theme/components/SearchBar/compact.ts';
+import { FIELDS, type SearchDocFile, type SearchPointer } from '../../theme/components/SearchBar/query.ts';
+import type { Diagnostic } from '../errors.ts';
+import type { Doc, IndexedDoc, OutputFile, Rendered, SearchDocuments, SiteConfig } from '../model.ts';
+
+export type { SearchPointer };
+
+/** The fixed name the client reads the timestamped names from. */
+export const POINTER_FILE = 'search-files.json';
+
+/** Version of the files' format: part of their hash, so a new format gets new file names. */
+const FORMAT = 2;
+
+/** Characters of a section's text kept for snippets (the index has all of it). */
+export const SNIPPET_CHARS = 90;
+
+/** `/docs/api/**` style patterns: `*` is one path segment's characters, `**` anything. */
+export function routePattern(pattern: string): RegExp {
+  const body = pattern
+    .replace(/\/+$/, '')
+    .split(/(\*\*|\*)/)
+    .map((part) => (part === '**' ? '.*' : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${body}/?$`);
+}
+
+/** Whether a route is left out by one of the patterns. */
+export function isExcluded(route: string, patterns: RegExp[]): boolean {
+  return patterns.some((p) => p.test(route));
+}
+
+/** Cut text at a word boundary near `max` characters. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const space = text.lastIndexOf(' ', max);
+  return text.slice(0, space > max / 2 ? space : max);
+}
+
+/**
+ * The documents: for each doc that is not excluded, one record for the page (its title and the
+ * text before its first heading) and one per section (h2–h6 heading and the text under it, up
+ * to the next heading), linking to `route#anchor`. Only the article's Markdown is used (no
+ * navbar, sidebar or footer); code blocks are left out, inline code is kept.
+ */
+export function searchDocuments(docs: Doc[], rendered: Rendered[], config: SiteConfig): SearchDocuments {
+  const patterns = config.search.exclude.map(routePattern);
+  const out: IndexedDoc[] = [];
+  let excluded = 0;
+  docs.forEach((doc, i) => {
+    if (doc.frontMatter.search === false || isExcluded(doc.route, patterns)) {
+      excluded++;
+      return;
+    }
+    const keywords = (doc.frontMatter.keywords ?? []).join(' ');
+    const sections = rendered[i].sections;
+    const intro = sections[0] && !sections[0].anchor ? sections[0].text : '';
+    const lead = [doc.description, intro].filter(Boolean).join(' ');
+    out.push({ title: doc.title, heading: '', url: doc.route, text: cut(lead, SNIPPET_CHARS), body: lead, keywords });
+    for (const s of sections) {
+      if (!s.anchor) continue;
+      out.push({ title: doc.title, heading: s.heading, url: `${doc.route}#${s.anchor}`, text: cut(s.text, SNIPPET_CHARS), body: s.text, keywords: '' });
+    }
+  });
+  const hash = createHash('sha256').update(JSON.stringify([FORMAT, FIELDS, lunr.version])).update(JSON.stringify(out)).digest('hex').slice(0, 16);
+  return { docs: out, hash, excluded };
+}
+
+/** A `search.exclude` pattern that matches no doc's route is a warning at its place in the config. */
+export function excludeDiagnostics(config: SiteConfig, docs: Doc[], configSource?: string): Diagnostic[] {
+  const lines = configSource?.split('\n') ?? [];
+  return config.search.exclude.flatMap((pattern) => {
+    const re = routePattern(pattern);
+    if (docs.some((d) => re.test(d.route))) return [];
+    const line = lines.findIndex((l) => l.includes(JSON.stringify(pattern).slice(1, -1)) && /exclude|['"`]/.test(l));
+    return [
+      {
+        severity: 'warning' as const,
+        kind: 'search exclude',
+        message: `search.exclude pattern "${pattern}" matches no page`,
+        location: { file: 'site.config.ts', line: line === -1 ? undefined : line + 1, column: line === -1 ? undefined : lines[line].indexOf(pattern) },
+        hint: 'patterns are routes such as /docs/internal/** (* matches within one path segment, ** across segments)',
+      },
+    ];
+  });
+}
+
+/**
+ * lunr's Builder with every document added: title > heading > body; refs are positions. The page
+ * title is indexed on the page's own record (with the front matter keywords as its heading), not
+ * on every section, so a title query finds the page first and the index stays small.
+ */
+export function indexBuilder(docs: IndexedDoc[]): lunr.Builder {
+  const builder = new lunr.Builder();
+  builder.pipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
+  builder.searchPipeline.add(lunr.stemmer);
+  builder.ref('id');
+  for (const [field, boost] of Object.entries(FIELDS)) builder.field(field, { boost });
+  docs.forEach((d, id) => {
+    const page = d.heading === '';
+    builder.add({ id: String(id), title: page ? d.title : '', heading: page ? d.keywords : d.heading, body: d.body });
+  });
+  return builder;
+}
+
+/** The lunr index itself (what the browser gets back from the index file). */
+export function buildIndex(docs: IndexedDoc[]): lunr.Index {
+  return indexBuilder(docs).build();
+}
+
+/** The index file's contents: the lunr index in its compact serialization (see compact.ts). */
+export function indexFile(docs: IndexedDoc[]): CompactIndex {
+  const b = indexBuilder(docs) as unknown as { _fields: Record<string, { boost: number }>; _k1: number; _b: number; fieldTermFrequencies: Record<string, Record<string, number>>; searchPipeline: lunr.Pipeline };
+  return compactIndex({
+    version: lunr.version,
+    fields: Object.entries(b._fields).map(([name, f]) => ({ name, boost: f.boost })),
+    pipeline: b.searchPipeline.toJSON() as unknown as string[],
+    k1: b._k1,
+    b: b._b,
+    documentCount: docs.length,
+    fieldTermFrequencies: Object.fromEntries(Object.entries(b.fieldTermFrequencies).map(([k, v]) => [String(k), v])),
+  });
+}
+
+/** The shipped document file (without the indexed-only fields). */
+export function documentFile(docs: IndexedDoc[]): SearchDocFile {
+  return { searchDocs: docs.map(({ title, heading, url, text }) => ({ title, heading, url, text })) };
+}
+
+/** `search-doc-<ts>.json` and `lunr-index-<ts>.json` for a timestamp. */
+export function searchFileNames(stamp: number | string): { searchDoc: string; lunrIndex: string } {
+  return { searchDoc: `search-doc-${stamp}.json`, lunrIndex: `lunr-index-${stamp}.json` };
+}
+
+/**
+ * The three files, produced lazily (the index is built only when a file is asked for, and not
+ * at all when the output stage reuses the previous build's files by their key). `base` is the
+ * site's baseUrl: the files sit at the site base.
+ */
+export function searchFiles(search: SearchDocuments, stamp: number | string): OutputFile[] {
+  const names = searchFileNames(stamp);
+  let made: { doc: string; index: string } | undefined;
+  const make = () => (made ??= { doc: JSON.stringify(documentFile(search.docs)), index: JSON.stringify(indexFile(search.docs)) });
+  const pointer: SearchPointer = { ...names, hash: search.hash, count: search.docs.length };
+  const key = `${search.hash}:${stamp}`;
+  return [
+    { path: names.searchDoc, key: `${key}:doc`, contents: () => make().doc },
+    { path: names.lunrIndex, key: `${key}:index`, contents: () => make().index },
+    { path: POINTER_FILE, key: `${key}:pointer`, contents: JSON.stringify(pointer) },
+  ];
+}

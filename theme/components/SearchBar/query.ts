@@ -1,0 +1,123 @@
+/**
+ * Search, the pure part shared by the build (index), the browser (queries, snippets) and the
+ * tests: tokenizing, the lunr query, grouping hits, and snippets and titles as text segments
+ * (never HTML: the caller renders them as text nodes).
+ */
+import lunr from 'lunr';
+import { pageOf, SEPARATOR, tokenize, type SearchDoc, type SearchHit, type Segment } from './text.ts';
+
+export * from './text.ts';
+
+lunr.tokenizer.separator = SEPARATOR;
+
+/** Field boosts: the page title weighs most, then section headings, then the body. */
+export const FIELDS = { title: 10, heading: 5, body: 1 } as const;
+
+/** Most hits shown from one page, so one long page does not fill the list. */
+export const MAX_PER_PAGE = 3;
+
+/** The stem lunr indexes a word under (`detokenizing` → `detoken`). */
+export function stem(word: string): string {
+  return String(lunr.stemmer(new lunr.Token(word.toLowerCase(), {})));
+}
+
+/**
+ * The query: each word exactly (stemmed, boosted), as a prefix (so results come while typing),
+ * and with one typo for words of 4+ letters. Every clause is optional; documents matching more
+ * words score higher.
+ */
+export function buildQuery(words: string[]) {
+  return (q: lunr.Query) => {
+    words.forEach((word, i) => {
+      const last = i === words.length - 1;
+      q.term(word, { boost: 10 });
+      if (word.length >= 2 || last) q.term(word, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: last ? 4 : 2 });
+      if (word.length >= 4) q.term(word, { usePipeline: false, editDistance: 1, boost: 1 });
+    });
+  };
+}
+
+const WORD = /[\p{L}\p{N}_]+/gu;
+
+/** Split `text` into segments, marking every word whose stem is one of `terms`. */
+export function highlightSegments(text: string, terms: Set<string>): Segment[] {
+  const out: Segment[] = [];
+  let at = 0;
+  for (const m of text.matchAll(WORD)) {
+    if (!terms.has(stem(m[0])) && !terms.has(m[0].toLowerCase())) continue;
+    if (m.index > at) out.push({ text: text.slice(at, m.index), hit: false });
+    out.push({ text: m[0], hit: true });
+    at = m.index + m[0].length;
+  }
+  if (at < text.length || out.length === 0) out.push({ text: text.slice(at), hit: false });
+  return out;
+}
+
+/**
+ * A snippet of about `length` characters around the first matched word (cut at word boundaries,
+ * with `…` where text was left out), as segments.
+ */
+export function snippetSegments(text: string, terms: Set<string>, length = 140): Segment[] {
+  if (!text) return [];
+  let first = -1;
+  for (const m of text.matchAll(WORD)) {
+    if (terms.has(stem(m[0])) || terms.has(m[0].toLowerCase())) {
+      first = m.index;
+      break;
+    }
+  }
+  let start = first <= 40 ? 0 : first - 40;
+  if (start > 0) {
+    const space = text.indexOf(' ', start);
+    start = space === -1 || space > first ? start : space + 1;
+  }
+  let end = Math.min(text.length, start + length);
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    if (space > start + length / 2) end = space;
+  }
+  const segments = highlightSegments(text.slice(start, end), terms);
+  if (start > 0) segments.unshift({ text: '…', hit: false });
+  if (end < text.length) segments.push({ text: '…', hit: false });
+  return segments;
+}
+
+/**
+ * Run a query: lunr's score order, at most `MAX_PER_PAGE` hits per page, `maxHits` in all,
+ * each with its title, heading and snippet as segments.
+ */
+export function search(index: lunr.Index, docs: SearchDoc[], input: string, maxHits: number): SearchHit[] {
+  const words = tokenize(input).slice(0, 8);
+  if (words.length === 0) return [];
+  let results: lunr.Index.Result[];
+  try {
+    results = index.query(buildQuery(words));
+  } catch {
+    return [];
+  }
+  const perPage = new Map<string, number>();
+  const hits: SearchHit[] = [];
+  for (const r of results) {
+    const ref = Number(r.ref);
+    const doc = docs[ref];
+    if (!doc) continue;
+    const page = pageOf(doc.url);
+    const n = perPage.get(page) ?? 0;
+    if (n >= MAX_PER_PAGE) continue;
+    perPage.set(page, n + 1);
+    const terms = Object.keys(r.matchData.metadata);
+    const set = new Set(terms);
+    hits.push({
+      ref,
+      url: doc.url,
+      title: highlightSegments(doc.title, set),
+      heading: doc.heading ? highlightSegments(doc.heading, set) : [],
+      snippet: snippetSegments(doc.text, set),
+      terms,
+      score: r.score,
+    });
+    if (hits.length >= maxHits) break;
+  }
+  return hits;
+}
+

@@ -1,0 +1,84 @@
+/**
+ * Search helpers without lunr: the file formats, tokenizing and the `?highlight=` parameter. The
+ * main bundle uses these; lunr and the query code (query.ts) load on demand.
+ */
+
+/** One searchable record: a page (heading '') or one of its sections. */
+export interface SearchDoc {
+  /** Page title. */
+  title: string;
+  /** Section heading; '' for the page itself (its text before the first heading). */
+  heading: string;
+  /** Route plus `#anchor` for a section. */
+  url: string;
+  /** The start of the section's text, for snippets. */
+  text: string;
+}
+
+/** The contents of `search-doc-<ts>.json`. */
+export interface SearchDocFile {
+  searchDocs: SearchDoc[];
+}
+
+/** The contents of `search-files.json`: where this build's search files are. */
+export interface SearchPointer {
+  searchDoc: string;
+  lunrIndex: string;
+  /** Hash of the documents (a build with the same documents keeps the same file names). */
+  hash: string;
+  /** How many documents, so the client picks a worker for a large index before loading it. */
+  count: number;
+}
+
+/** A piece of text, `hit` when it matched the query. */
+export interface Segment {
+  text: string;
+  hit: boolean;
+}
+
+export interface SearchHit {
+  /** Index of the document in `searchDocs`. */
+  ref: number;
+  url: string;
+  title: Segment[];
+  heading: Segment[];
+  snippet: Segment[];
+  /** The index terms that matched (stems): carried to the page as `?highlight=`. */
+  terms: string[];
+  score: number;
+}
+
+/** Words are split on whitespace, hyphens and slashes (`3d-secure`, `/tokens/{id}`). */
+export const SEPARATOR = /[\s\-/]+/;
+
+/** Lowercase words of a query or text, as lunr tokenizes them (punctuation trimmed). */
+export function tokenize(input: string): string[] {
+  return input
+    .toLowerCase()
+    .split(SEPARATOR)
+    .map((t) => t.replace(/^\W+|\W+$/g, ''))
+    .filter(Boolean);
+}
+
+/** The route a hit's URL belongs to (without `#anchor`). */
+export function pageOf(url: string): string {
+  const hash = url.indexOf('#');
+  return hash === -1 ? url : url.slice(0, hash);
+}
+
+/** `url` with `?highlight=` carrying the matched terms, before its `#anchor`. */
+export function highlightUrl(url: string, terms: string[]): string {
+  const hash = url.indexOf('#');
+  const [path, anchor] = hash === -1 ? [url, ''] : [url.slice(0, hash), url.slice(hash)];
+  if (terms.length === 0) return url;
+  return `${path}?highlight=${encodeURIComponent(terms.join(' '))}${anchor}`;
+}
+
+/** The terms of a `?highlight=` query string (at most 10, each at most 40 characters). */
+export function highlightTerms(search: string): string[] {
+  const value = new URLSearchParams(search).get('highlight');
+  if (!value) return [];
+  return tokenize(value)
+    .filter((t) => t.length <= 40)
+    .slice(0, 10);
+}
