@@ -89,7 +89,7 @@ export function excludeDiagnostics(config: SiteConfig, docs: Doc[], configSource
         severity: 'warning' as const,
         kind: 'search exclude',
         message: `search.exclude pattern "${pattern}" matches no page`,
-        location: { file: 'site.config.ts', line: line === -1 ? undefined : line + 1, column: line === -1 ? undefined : lines[line].indexOf(pattern) },
+        location: { file: 'site.config.ts', line: line === -1 ? undefined : line + 1, column: line === -1 ? undefined : lines[line].indexOf(pattern) + 1 },
         hint: 'patterns are routes such as /docs/internal/** (* matches within one path segment, ** across segments)',
       },
     ];

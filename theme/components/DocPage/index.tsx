@@ -3,6 +3,8 @@ import type { DocPageProps } from '../../types.ts';
 import { Breadcrumbs } from '../Breadcrumbs/index.tsx';
 import { enhanceCodeBlocks } from '../CodeBlock/enhance.ts';
 import { Pagination } from '../Pagination/index.tsx';
+import { useSearchHighlight } from '../SearchBar/index.tsx';
+import { useLocation } from '../../runtime/location.ts';
 import { Sidebar } from '../Sidebar/index.tsx';
 import { MobileTableOfContents, TableOfContents } from '../TableOfContents/index.tsx';
 import { enhanceTabs } from '../Tabs/enhance.ts';
@@ -25,6 +27,8 @@ function useArticleBehaviour(html: string) {
 /** Sidebar, article (breadcrumbs, title, content, pagination) and table of contents. */
 export function DocPage(props: DocPageProps & { route: string }) {
   const article = useArticleBehaviour(props.html);
+  const location = useLocation();
+  useSearchHighlight(() => article.current?.closest('article') ?? null, location.search, location.hash, props.html);
   return (
     <div className={`doc-page${props.sidebar ? '' : ' doc-page--no-sidebar'}`}>
       {props.sidebar && (

@@ -4,6 +4,7 @@ import type { CustomNavbarItemType } from '../../helpers.ts';
 import type { ThemeConfig } from '../../types.ts';
 import { ColorModeToggle } from '../ColorModeToggle/index.tsx';
 import { NavbarDropdown } from '../NavbarDropdown/index.tsx';
+import { SearchBar } from '../SearchBar/index.tsx';
 import { VersionsDropdown } from '../NavbarDropdown/versions.tsx';
 import { NavLink } from './link.tsx';
 
@@ -67,8 +68,9 @@ function Item(props: ItemProps) {
       if (mobile) return <li className="menu__list-item menu__html" dangerouslySetInnerHTML={html} />;
       return inDropdown ? <li className="dropdown__html" dangerouslySetInnerHTML={html} /> : <div className={`navbar__item${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={html} />;
     }
-    // The search box is its own component (theme/components/SearchBar).
+    // The search box stays in the bar on narrow screens too, so the mobile menu leaves it out.
     case 'search':
+      return mobile || inDropdown ? null : <SearchBar config={config} />;
     // Only one locale can be built, so there is nothing to switch to.
     case 'localeDropdown':
       return null;

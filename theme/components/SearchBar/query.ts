@@ -13,6 +13,10 @@ lunr.tokenizer.separator = SEPARATOR;
 /** Field boosts: the page title weighs most, then section headings, then the body. */
 export const FIELDS = { title: 10, heading: 5, body: 1 } as const;
 
+/** Score factors for a page whose title, or a section whose heading, holds every word typed. */
+export const TITLE_BONUS = 3;
+export const HEADING_BONUS = 1.5;
+
 /** Most hits shown from one page, so one long page does not fill the list. */
 export const MAX_PER_PAGE = 3;
 
@@ -95,9 +99,22 @@ export function search(index: lunr.Index, docs: SearchDoc[], input: string, maxH
   } catch {
     return [];
   }
+  // Stemming makes `tokenize` and `tokens` one term: a title or heading holding the very words
+  // typed (the last one as a prefix) ranks first.
+  const exact = (text: string) => {
+    const have = tokenize(text);
+    return words.every((w, i) => have.some((h) => h === w || (i === words.length - 1 ? h.startsWith(w) : h === `${w}s`)));
+  };
+  const ranked = results
+    .map((r) => {
+      const doc = docs[Number(r.ref)];
+      const bonus = !doc ? 1 : doc.heading === '' ? (exact(doc.title) ? TITLE_BONUS : 1) : exact(doc.heading) ? HEADING_BONUS : 1;
+      return { r, score: r.score * bonus };
+    })
+    .sort((a, b) => b.score - a.score);
   const perPage = new Map<string, number>();
   const hits: SearchHit[] = [];
-  for (const r of results) {
+  for (const { r, score } of ranked) {
     const ref = Number(r.ref);
     const doc = docs[ref];
     if (!doc) continue;
@@ -114,7 +131,7 @@ export function search(index: lunr.Index, docs: SearchDoc[], input: string, maxH
       heading: doc.heading ? highlightSegments(doc.heading, set) : [],
       snippet: snippetSegments(doc.text, set),
       terms,
-      score: r.score,
+      score,
     });
     if (hits.length >= maxHits) break;
   }

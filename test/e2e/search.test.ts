@@ -1,0 +1,229 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors, launchBrowser, serveFixture, type ServedSite } from './browser.ts';
+
+let browser: Browser;
+let site: ServedSite;
+
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchBrowser(), serveFixture('search')]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const DESKTOP = { width: 1280, height: 800 };
+const SEARCH_FILE = /\/(search-files|search-doc-\d+|lunr-index-\d+)\.json$/;
+
+async function newPage(options: { mac?: boolean } = {}): Promise<{ page: Page; requests: string[]; errors: string[] }> {
+  const page = await browser.newPage({ viewport: DESKTOP });
+  if (options.mac) await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }));
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    const p = new URL(r.url()).pathname;
+    if (SEARCH_FILE.test(p)) requests.push(p);
+  });
+  return { page, requests, errors: collectErrors(page) };
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(`${site.url}${path}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}
+
+const box = (page: Page) => page.locator('#search_input_react');
+const placeholder = (page: Page) => box(page).getAttribute('placeholder');
+const ready = (page: Page, text = 'Search Ctrl+K') => page.waitForFunction((t) => document.querySelector('#search_input_react')?.getAttribute('placeholder') === t, text);
+
+async function searchFor(page: Page, query: string): Promise<void> {
+  await box(page).focus();
+  await ready(page, (await page.evaluate(() => navigator.platform)).startsWith('Mac') ? 'Search ⌘+K' : 'Search Ctrl+K');
+  await box(page).fill(query);
+  await page.waitForSelector('#search-results');
+}
+
+describe('search box', () => {
+  it('renders "Loading..." first and loads nothing until hovered, then reads "Search Ctrl+K"', async () => {
+    const { page, requests, errors } = await newPage();
+    await open(page, '/docs/');
+    expect(await placeholder(page)).toBe('Loading...');
+    await page.waitForTimeout(600);
+    expect(requests).toEqual([]);
+    expect(await placeholder(page)).toBe('Loading...');
+    await box(page).hover();
+    await ready(page);
+    expect(requests.map((r) => r.replace(/\d+/, 'TS')).sort()).toEqual(['/lunr-index-TS.json', '/search-doc-TS.json', '/search-files.json']);
+    // Both files carry the same build timestamp.
+    const stamps = requests.filter((r) => r !== '/search-files.json').map((r) => /\d+/.exec(r)![0]);
+    expect(new Set(stamps).size).toBe(1);
+    expect(await page.evaluate(() => document.querySelector('[role="status"].search-status')?.textContent)).toBe('');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('loads by itself once the browser is idle after load', async () => {
+    const { page, requests } = await newPage();
+    await open(page, '/docs/');
+    await ready(page);
+    expect(requests.length).toBe(3);
+    await page.close();
+  });
+
+  it('the server-rendered page already has the box with "Loading..."', async () => {
+    const res = await fetch(`${site.url}/docs/`);
+    const html = await res.text();
+    expect(html).toMatch(/<input[^>]*id="search_input_react"[^>]*placeholder="Loading..."/);
+  });
+
+  it('Ctrl+K and / focus the box on Linux; the loading state is announced', async () => {
+    const { page } = await newPage();
+    await open(page, '/docs/guide/tokens');
+    await page.locator('article p').first().click();
+    await page.keyboard.press('Control+k');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('search_input_react');
+    expect(await page.locator('.search-status').textContent()).toMatch(/Loading search|^$/);
+    await ready(page);
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.activeElement?.id)).not.toBe('search_input_react');
+    await page.keyboard.press('/');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('search_input_react');
+    expect(await placeholder(page)).toBe('Search Ctrl+K');
+    await page.close();
+  });
+
+  it('reads "Search ⌘+K" on a Mac, where ⌘+K focuses the box', async () => {
+    const { page } = await newPage({ mac: true });
+    await open(page, '/docs/');
+    expect(await placeholder(page)).toBe('Loading...');
+    await page.keyboard.press('Meta+k');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('search_input_react');
+    await ready(page, 'Search ⌘+K');
+    await page.close();
+  });
+});
+
+describe('search results', () => {
+  it('lists at most maxHits results as a listbox with title, heading and a highlighted snippet; arrows move, Enter opens the section and highlights the words', async () => {
+    const { page, errors } = await newPage();
+    await open(page, '/docs/');
+    await searchFor(page, 'proxy');
+    const options = page.locator('#search-results [role="option"]');
+    expect(await options.count()).toBe(3);
+    expect(await box(page).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('#search-results').getAttribute('role')).toBe('listbox');
+    expect(await page.locator('#search-results mark').count()).toBeGreaterThan(0);
+    expect((await page.locator('#search-results mark').first().textContent())!.toLowerCase()).toMatch(/^prox/);
+    await page.keyboard.press('ArrowDown');
+    expect(await options.nth(0).getAttribute('aria-selected')).toBe('true');
+    expect(await box(page).getAttribute('aria-activedescendant')).toBe('search-result-0');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    expect(await options.nth(0).getAttribute('aria-selected')).toBe('true');
+    await box(page).fill('detokenize');
+    await page.waitForFunction(() => document.querySelector('#search-results [role="option"] a')?.getAttribute('href')?.includes('detokenize'));
+    const href = await page.locator('#search-results [role="option"] a').first().getAttribute('href');
+    expect(href).toBe('/docs/guide/tokens?highlight=detoken#detokenize');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.pathname === '/docs/guide/tokens');
+    expect(new URL(page.url()).search).toBe('?highlight=detoken');
+    expect(new URL(page.url()).hash).toBe('#detokenize');
+    expect(await box(page).inputValue()).toBe('');
+    await page.waitForSelector('article mark[data-search-highlight]');
+    const marked = await page.locator('article mark[data-search-highlight]').allTextContents();
+    expect(marked.map((m) => m.toLowerCase())).toContain('detokenize');
+    // The highlight survives a reload: it is in the URL.
+    await page.reload();
+    await page.waitForSelector('article mark[data-search-highlight]');
+    expect(await page.locator('article mark[data-search-highlight]').count()).toBe(marked.length);
+    // The next navigation clears it.
+    await page.locator('.navbar a', { hasText: 'Guides' }).first().click();
+    await page.waitForFunction(() => location.pathname === '/docs/');
+    expect(await page.locator('mark[data-search-highlight]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('scrolls to the first highlighted word of a far section', async () => {
+    const { page } = await newPage();
+    await open(page, '/docs/');
+    await searchFor(page, 'zanzibar');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('article mark[data-search-highlight]');
+    await page.waitForFunction(() => {
+      const r = document.querySelector('article mark[data-search-highlight]')!.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= innerHeight;
+    });
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(300);
+    await page.close();
+  });
+
+  it('matches prefixes while typing and tolerates one typo in longer words', async () => {
+    const { page } = await newPage();
+    await open(page, '/docs/');
+    await searchFor(page, 'reac');
+    expect(await page.locator('#search-results [role="option"] a').first().getAttribute('href')).toMatch(/^\/docs\/guide\/reactors/);
+    await box(page).fill('reactr');
+    await page.waitForFunction(() => document.querySelector('#search-results [role="option"] a')?.getAttribute('href')?.startsWith('/docs/guide/reactors'));
+    await page.close();
+  });
+
+  it('shows a no-results state; Escape closes the list and returns focus', async () => {
+    const { page } = await newPage();
+    await open(page, '/docs/');
+    const link = page.locator('.navbar a', { hasText: 'Guides' }).first();
+    await link.focus();
+    await page.keyboard.press('Control+k');
+    await ready(page);
+    await box(page).fill('xylophonequartz');
+    await page.waitForSelector('.search-results--empty');
+    expect(await page.locator('.search-results--empty').textContent()).toBe('No results for “xylophonequartz”');
+    expect(await page.locator('.search-status').textContent()).toBe('No results');
+    await page.keyboard.press('Escape');
+    expect(await page.locator('#search-results').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Guides');
+    await page.close();
+  });
+
+  it('leaves out pages with search: false and excluded routes', async () => {
+    const { page } = await newPage();
+    await open(page, '/docs/');
+    await searchFor(page, 'quasar');
+    await page.waitForSelector('.search-results--empty');
+    await box(page).fill('pulsar');
+    await page.waitForFunction(() => document.querySelector('.search-results--empty')?.textContent?.includes('pulsar'));
+    await page.close();
+  });
+
+  it('treats document text and the query as text: no markup is injected', async () => {
+    const { page, errors } = await newPage();
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    await open(page, '/docs/');
+    await searchFor(page, 'zebracorn');
+    const results = page.locator('#search-results');
+    expect(await results.locator('img, script, b').count()).toBe(0);
+    expect(await results.textContent()).toContain('<img src=x onerror=alert(1)>');
+    await box(page).fill('<img src=x onerror=alert(1)> <b>zebracorn</b>');
+    await page.waitForTimeout(300);
+    expect(await page.locator('.navbar__search img, .navbar__search b').count()).toBe(0);
+    await box(page).fill('"><svg/onload=qqqzzz>');
+    await page.waitForSelector('.search-results--empty');
+    expect(await page.locator('.search-results--empty').textContent()).toBe('No results for “"><svg/onload=qqqzzz>”');
+    expect(await page.locator('.navbar__search img, .navbar__search svg').count()).toBe(0);
+    // A crafted ?highlight= only marks words.
+    await open(page, `/docs/guide/unsafe?highlight=${encodeURIComponent('<img src=x onerror=alert(4)> zebracorn')}`);
+    await page.waitForSelector('article mark[data-search-highlight]');
+    expect(await page.locator('article img').count()).toBe(0);
+    const marks = await page.locator('article mark[data-search-highlight]').allTextContents();
+    expect(marks).toContain('zebracorn');
+    expect(marks.every((m) => /^\w+$/.test(m))).toBe(true);
+    await page.waitForTimeout(200);
+    expect(dialogs).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
