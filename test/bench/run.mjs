@@ -5,6 +5,9 @@
 //   save-to-reload for a one-page Markdown edit (file written → SSE update received), Ctrl+C time.
 // serve: `docgen serve` requests/s for one doc page with keep-alive (autocannon, 5 s, 10 connections).
 // --budgets prints only the size budgets (see budgets.mjs).
+// --search prints only the search figures (see search.ts): for the real site and a corpus
+//   (--search-size, default 2000): documents, both files' raw and gzip size, ratio to the Markdown
+//   source's gzip, query latency p50/p95 in Node, and the box's ready time after first focus in Chromium.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -62,6 +65,34 @@ function coldAndWarm(label, site, pages) {
 if (args.includes('--budgets')) {
   const ok = await budgets(REPO, CLI);
   process.exit(ok ? 0 : 1);
+}
+
+if (args.includes('--search')) {
+  const { build } = await import('esbuild');
+  const bundle = path.join(REPO, 'node_modules', '.cache', `docgen-bench-search-${process.pid}.mjs`);
+  await build({ entryPoints: [path.join(REPO, 'test', 'bench', 'search.ts')], bundle: true, platform: 'node', format: 'esm', outfile: bundle, external: ['playwright-core', 'esbuild', 'react', 'react-dom', 'lightningcss'], logLevel: 'error', banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" } });
+  const measure = (label, site) => {
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'docgen-bench-search-'));
+    buildOnce(site, path.join(outDir, 'build'));
+    const res = spawnSync(process.execPath, [bundle, path.join(outDir, 'build'), path.join(site, 'content'), label, '--ready'], { encoding: 'utf8', cwd: REPO });
+    rmSync(outDir, { recursive: true, force: true });
+    if (res.status !== 0) throw new Error(res.stderr);
+    return JSON.parse(res.stdout.trim().split('\n').pop());
+  };
+  const results = [measure('real site', REPO)];
+  const n = Number(opt('search-size') ?? 2000);
+  const dir = mkdtempSync(path.join(os.tmpdir(), `docgen-corpus-${n}-`));
+  writeCorpus(n, dir);
+  results.push(measure(`corpus ${n}`, dir));
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(bundle, { force: true });
+  const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+  console.log([
+    '| search | documents | search-doc raw (gzip) | lunr-index raw (gzip) | both gzip / Markdown gzip | index load | query p50 / p95 (Node) | box ready after focus (Chromium) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...results.map((r) => `| ${r.label} | ${r.documents} | ${kb(r.doc.raw)} (${kb(r.doc.gzip)}) | ${kb(r.index.raw)} (${kb(r.index.gzip)}) | ${kb(r.doc.gzip + r.index.gzip)} / ${kb(r.markdownGzip)} = ${((100 * (r.doc.gzip + r.index.gzip)) / r.markdownGzip).toFixed(1)}% (≤ 35%) | ${r.loadMs.toFixed(0)} ms | ${r.p50.toFixed(2)} / ${r.p95.toFixed(2)} ms over ${r.queries} queries | ${r.ready === undefined ? '–' : `${r.ready.toFixed(0)} ms`} |`),
+  ].join('\n'));
+  process.exit(0);
 }
 
 const only = new Set((opt('only') ?? 'build,dev,serve').split(','));

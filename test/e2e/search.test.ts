@@ -1,6 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchBrowser, serveFixture, type ServedSite } from './browser.ts';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { copyFixture } from '../helpers.ts';
+import { collectErrors, launchBrowser, serveFixture, startCli, type ServedSite } from './browser.ts';
 
 let browser: Browser;
 let site: ServedSite;
@@ -225,5 +228,29 @@ describe('search results', () => {
     expect(dialogs).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
+  });
+});
+
+describe('search in docgen dev', () => {
+  it('serves the search files and reflects an edit on the next request', async () => {
+    const dir = copyFixture('search');
+    const dev = await startCli(dir, ['dev', '--port', '0']);
+    try {
+      const docsFile = async () => {
+        const pointer = (await (await fetch(`${dev.url}/search-files.json`)).json()) as { searchDoc: string; lunrIndex: string };
+        expect((await fetch(`${dev.url}/${pointer.lunrIndex}`)).status).toBe(200);
+        return (await fetch(`${dev.url}/${pointer.searchDoc}`)).text();
+      };
+      expect(await docsFile()).toContain('zebracorn');
+      const file = path.join(dir, 'content/docs/guide/unsafe.md');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('## Markup in text', '## Marzipan section'));
+      const deadline = Date.now() + 15_000;
+      while (!(await docsFile()).includes('Marzipan section')) {
+        if (Date.now() > deadline) throw new Error(`the edit never reached the search files:\n${dev.output()}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    } finally {
+      await dev.stop();
+    }
   });
 });
