@@ -24,7 +24,7 @@ export const POINTER_FILE = 'search-files.json';
 const FORMAT = 2;
 
 /** Characters of a section's text kept for snippets (the index has all of it). */
-export const SNIPPET_CHARS = 90;
+export const SNIPPET_CHARS = 80;
 
 /** `/docs/api/**` style patterns: `*` is one path segment's characters, `**` anything. */
 export function routePattern(pattern: string): RegExp {

@@ -9,7 +9,7 @@
 //   (--search-size, default 2000): documents, both files' raw and gzip size, ratio to the Markdown
 //   source's gzip, query latency p50/p95 in Node, and the box's ready time after first focus in Chromium.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,6 +83,8 @@ if (args.includes('--search')) {
   const n = Number(opt('search-size') ?? 2000);
   const dir = mkdtempSync(path.join(os.tmpdir(), `docgen-corpus-${n}-`));
   writeCorpus(n, dir);
+  // The corpus's config has no navbar; the box needs its `search` item.
+  writeFileSync(path.join(dir, 'site.config.ts'), `import { defineConfig } from 'docgen';\nexport default defineConfig({ title: 'Bench Docs', url: 'https://bench.docs.example', navbar: { items: [{ type: 'search', position: 'right' }] } });\n`);
   results.push(measure(`corpus ${n}`, dir));
   rmSync(dir, { recursive: true, force: true });
   rmSync(bundle, { force: true });

@@ -26,7 +26,7 @@ export function stem(word: string): string {
 }
 
 /**
- * The query: each word exactly (stemmed, boosted), as a prefix (so results come while typing),
+ * The query: each word exactly (stemmed, boosted), as a prefix from 3 letters (results while typing),
  * and with one typo for words of 4+ letters. Every clause is optional; documents matching more
  * words score higher.
  */
@@ -35,7 +35,8 @@ export function buildQuery(words: string[]) {
     words.forEach((word, i) => {
       const last = i === words.length - 1;
       q.term(word, { boost: 10 });
-      if (word.length >= 2 || last) q.term(word, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: last ? 4 : 2 });
+      // Prefixes from 3 letters: shorter ones expand to a large part of the vocabulary.
+      if (word.length >= 3) q.term(word, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: last ? 4 : 2 });
       if (word.length >= 4) q.term(word, { usePipeline: false, editDistance: 1, boost: 1 });
     });
   };
