@@ -25,7 +25,8 @@ function snapshot(dir: string, prefix = ''): Record<string, string> {
   for (const e of readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
     const rel = path.join(prefix, e.name);
     if (e.isDirectory()) Object.assign(out, snapshot(dir, rel));
-    else out[rel] = readFileSync(path.join(dir, rel), 'utf8');
+    // The search files are named by the build's timestamp: compared without it.
+    else out[rel.replace(/^(search-doc|lunr-index)-\d+\.json$/, '$1-<ts>.json')] = readFileSync(path.join(dir, rel), 'utf8').replace(/(search-doc|lunr-index)-\d+\.json/g, '$1-<ts>.json');
   }
   return out;
 }
