@@ -52,7 +52,8 @@ export function clientBuildOptions(config: ThemeConfig, external?: string[]): Bu
 export function clientAssets(result: Pick<BuildResult, 'outputFiles' | 'metafile'>): ClientAssets & { metafile: Metafile } {
   const metafile = result.metafile!;
   const files: OutputFile[] = result.outputFiles!.map((f) => ({ path: path.relative(path.resolve('out'), f.path).split(path.sep).join('/'), contents: Buffer.from(f.contents) }));
-  const entries = Object.entries(metafile.outputs).filter(([, o]) => o.entryPoint);
+  // esbuild also marks the targets of dynamic imports as entry points: those chunks load on demand.
+  const entries = Object.entries(metafile.outputs).filter(([p, o]) => o.entryPoint && !path.posix.basename(p).startsWith('chunk.'));
   const urls = (ext: string) => entries.filter(([p]) => p.endsWith(ext)).map(([p]) => `/${path.posix.relative('out', p)}`);
   return { scripts: urls('.js'), styles: urls('.css'), files, metafile };
 }

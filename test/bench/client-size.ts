@@ -16,7 +16,7 @@ function firstLoad(metafile: Metafile): string[] {
     seen.add(file);
     for (const i of metafile.outputs[file].imports) if (i.kind === 'import-statement' && !i.external) visit(i.path);
   };
-  for (const [file, out] of Object.entries(metafile.outputs)) if (out.entryPoint && file.endsWith('.js')) visit(file);
+  for (const [file, out] of Object.entries(metafile.outputs)) if (out.entryPoint && file.endsWith('.js') && !/(^|\/)chunk\./.test(file)) visit(file);
   return [...seen];
 }
 
