@@ -48,9 +48,9 @@ program
         process.exitCode = 1;
         return;
       }
-      if (result.search && opts.verbose) {
+      if (result.search) {
         const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-        console.error(`search: ${result.search.documents} documents; ${result.search.files.map((f) => `${f.path} ${kb(f.bytes)} (${kb(f.gzip)} gzip)`).join(', ')}`);
+        console.log(`search: ${result.search.documents} documents; ${result.search.files.map((f) => `${f.path} ${kb(f.bytes)} (${kb(f.gzip)} gzip)`).join(', ')}`);
       }
       console.log(`built ${opts.out}/: ${summary}`);
     } catch (err) {

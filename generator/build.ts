@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { buildClient, themeConfig } from './client/index.ts';
 import { CONFIG_FILE, loadConfig } from './config/index.ts';
 import { readContent } from './content/index.ts';
@@ -11,7 +10,7 @@ import { markdownCacheDir, outputManifestFile } from './paths.ts';
 import { DOCGEN_ROOT, generatorIdentity } from './modules.ts';
 import { OutputWriter } from './output/index.ts';
 import { checkSite, routeSite } from './pipeline.ts';
-import { POINTER_FILE, searchDocuments, searchFileNames, type SearchPointer } from './search/index.ts';
+import { POINTER_FILE, searchDocuments, type SearchPointer } from './search/index.ts';
 
 export interface BuildOptions {
   root: string;
@@ -60,13 +59,10 @@ function searchStamp(outDir: string, hash: string, reuse: boolean): number | str
   return Date.now();
 }
 
-function searchSummary(outDir: string, documents: number, stamp: number | string): SearchSummary {
-  const names = searchFileNames(stamp);
-  const files = [names.searchDoc, names.lunrIndex].map((name) => {
-    const bytes = readFileSync(path.join(outDir, name));
-    return { path: name, bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-  });
-  return { documents, files };
+/** The search files' sizes, as the search stage recorded them in the pointer file it wrote (or reused). */
+function searchSummary(outDir: string, documents: number): SearchSummary {
+  const pointer = JSON.parse(readFileSync(path.join(outDir, POINTER_FILE), 'utf8')) as SearchPointer;
+  return { documents, files: pointer.files ?? [] };
 }
 
 export const VERSION = JSON.parse(readFileSync(path.join(DOCGEN_ROOT, 'package.json'), 'utf8')).version as string;
@@ -119,5 +115,5 @@ async function runStages(options: BuildOptions, cacheDir: string, pool: WorkerPo
     await output.abort();
     throw err;
   }
-  return { ok: true, ...result, reused: output.reused, search: searchSummary(options.outDir, search.docs.length, stamp) };
+  return { ok: true, ...result, reused: output.reused, search: searchSummary(options.outDir, search.docs.length) };
 }

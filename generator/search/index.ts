@@ -2,17 +2,20 @@
  * The search stage: the rendered docs' sections → search documents → a lunr index built here, at
  * build time (the browser only loads it), and the files the client fetches:
  *
- *   search-doc-<ts>.json   { searchDocs: [{ title, heading, url, text }] }
- *   lunr-index-<ts>.json   the serialized lunr index (refs are positions in searchDocs)
+ *   search-doc-<ts>.json   the documents (title, heading, url, text), packed per page (docs.ts)
+ *   lunr-index-<ts>.json   the serialized lunr index (refs are positions in the unpacked documents)
  *   search-files.json      { searchDoc, lunrIndex, hash, count }: the two names, fetched first
  *
  * Pure functions: the caller (build.ts, the dev server) picks the timestamp.
  */
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import lunr from 'lunr';
 import { compactIndex, type CompactIndex } from '../../theme/components/SearchBar/compact.ts';
-import { FIELDS, type SearchDocFile, type SearchPointer } from '../../theme/components/SearchBar/query.ts';
+import { packDocs, type SearchDocFile } from '../../theme/components/SearchBar/docs.ts';
+import { FIELDS, type SearchPointer } from '../../theme/components/SearchBar/query.ts';
 import type { Diagnostic } from '../errors.ts';
+import { fieldTermFrequencies } from './terms.ts';
 import type { Doc, IndexedDoc, OutputFile, Rendered, SearchDocuments, SiteConfig } from '../model.ts';
 
 export type { SearchPointer };
@@ -21,7 +24,7 @@ export type { SearchPointer };
 export const POINTER_FILE = 'search-files.json';
 
 /** Version of the files' format: part of their hash, so a new format gets new file names. */
-const FORMAT = 2;
+const FORMAT = 4;
 
 /** Characters of a section's text kept for snippets (the index has all of it). */
 export const SNIPPET_CHARS = 80;
@@ -107,35 +110,42 @@ export function indexBuilder(docs: IndexedDoc[]): lunr.Builder {
   builder.searchPipeline.add(lunr.stemmer);
   builder.ref('id');
   for (const [field, boost] of Object.entries(FIELDS)) builder.field(field, { boost });
-  docs.forEach((d, id) => {
-    const page = d.heading === '';
-    builder.add({ id: String(id), title: page ? d.title : '', heading: page ? d.keywords : d.heading, body: d.body });
-  });
+  docs.forEach((d, id) => builder.add({ id: String(id), ...indexedFields(d) }));
   return builder;
 }
 
-/** The lunr index itself (what the browser gets back from the index file). */
+/** lunr's own index from its Builder: the reference the index file is tested against. */
 export function buildIndex(docs: IndexedDoc[]): lunr.Index {
   return indexBuilder(docs).build();
 }
 
-/** The index file's contents: the lunr index in its compact serialization (see compact.ts). */
+/** The record lunr indexes for a document: the page title only on the page's own record. */
+function indexedFields(d: IndexedDoc): Record<string, string> {
+  const page = d.heading === '';
+  return { title: page ? d.title : '', heading: page ? d.keywords : d.heading, body: d.body };
+}
+
+/**
+ * The index file's contents: the lunr index in its compact serialization (see compact.ts), from
+ * the same term frequencies lunr's Builder would hold (terms.ts computes them a few times faster),
+ * with lunr's default BM25 parameters and search pipeline.
+ */
 export function indexFile(docs: IndexedDoc[]): CompactIndex {
-  const b = indexBuilder(docs) as unknown as { _fields: Record<string, { boost: number }>; _k1: number; _b: number; fieldTermFrequencies: Record<string, Record<string, number>>; searchPipeline: lunr.Pipeline };
+  const fields = Object.entries(FIELDS).map(([name, boost]) => ({ name, boost }));
   return compactIndex({
     version: lunr.version,
-    fields: Object.entries(b._fields).map(([name, f]) => ({ name, boost: f.boost })),
-    pipeline: b.searchPipeline.toJSON() as unknown as string[],
-    k1: b._k1,
-    b: b._b,
+    fields,
+    pipeline: ['stemmer'],
+    k1: 1.2,
+    b: 0.75,
     documentCount: docs.length,
-    fieldTermFrequencies: Object.fromEntries(Object.entries(b.fieldTermFrequencies).map(([k, v]) => [String(k), v])),
+    fieldTermFrequencies: fieldTermFrequencies(docs.map(indexedFields), Object.keys(FIELDS)),
   });
 }
 
 /** The shipped document file (without the indexed-only fields). */
 export function documentFile(docs: IndexedDoc[]): SearchDocFile {
-  return { searchDocs: docs.map(({ title, heading, url, text }) => ({ title, heading, url, text })) };
+  return packDocs(docs.map(({ title, heading, url, text }) => ({ title, heading, url, text })));
 }
 
 /** `search-doc-<ts>.json` and `lunr-index-<ts>.json` for a timestamp. */
@@ -150,13 +160,20 @@ export function searchFileNames(stamp: number | string): { searchDoc: string; lu
  */
 export function searchFiles(search: SearchDocuments, stamp: number | string): OutputFile[] {
   const names = searchFileNames(stamp);
-  let made: { doc: string; index: string } | undefined;
-  const make = () => (made ??= { doc: JSON.stringify(documentFile(search.docs)), index: JSON.stringify(indexFile(search.docs)) });
-  const pointer: SearchPointer = { ...names, hash: search.hash, count: search.docs.length };
+  let made: { doc: string; index: string; pointer: string } | undefined;
+  const make = () => {
+    if (made) return made;
+    const doc = JSON.stringify(documentFile(search.docs));
+    const index = JSON.stringify(indexFile(search.docs));
+    // Sizes for the build summary, kept with the files so a build that reuses them need not gzip again.
+    const size = (path: string, text: string) => ({ path, bytes: Buffer.byteLength(text), gzip: gzipSync(text).length });
+    const pointer: SearchPointer = { ...names, hash: search.hash, count: search.docs.length, files: [size(names.searchDoc, doc), size(names.lunrIndex, index)] };
+    return (made = { doc, index, pointer: JSON.stringify(pointer) });
+  };
   const key = `${search.hash}:${stamp}`;
   return [
     { path: names.searchDoc, key: `${key}:doc`, contents: () => make().doc },
     { path: names.lunrIndex, key: `${key}:index`, contents: () => make().index },
-    { path: POINTER_FILE, key: `${key}:pointer`, contents: JSON.stringify(pointer) },
+    { path: POINTER_FILE, key: `${key}:pointer`, contents: () => make().pointer },
   ];
 }

@@ -7,10 +7,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import lunr from 'lunr';
 import { chromium } from 'playwright-core';
 import { createStaticServer } from '../../generator/serve/index.ts';
-import { expandIndex, type CompactIndex } from '../../theme/components/SearchBar/compact.ts';
+import { unpackDocs } from '../../theme/components/SearchBar/docs.ts';
+import type { CompactIndex } from '../../theme/components/SearchBar/compact.ts';
+import { SearchIndex } from '../../theme/components/SearchBar/scorer.ts';
 import { search, type SearchDoc, type SearchPointer } from '../../theme/components/SearchBar/query.ts';
 
 const SITE_QUERIES = ['detokenize', 'reactor', 'apple pay', 'rate limit', 'idempotency', 'ephemeral proxy', '3ds', 'kotlin', 'terraform', 'mask', 'tokenize', 'token types', 'network tokens', 'account updater', 'access rules', 'pagination', 'ip addresses', 'fingerprint', 'aliasing', 'stripe forward', 'proxy errors', 'errors', '3d secure', 'react native', 'python', 'search tokens', 'connections', 'filters', 'webhooks', 'card'];
@@ -64,9 +65,9 @@ async function main() {
   const pointer = JSON.parse(readFileSync(path.join(buildDir, 'search-files.json'), 'utf8')) as SearchPointer;
   const docRaw = readFileSync(path.join(buildDir, pointer.searchDoc));
   const indexRaw = readFileSync(path.join(buildDir, pointer.lunrIndex));
-  const docs = JSON.parse(docRaw.toString()).searchDocs as SearchDoc[];
+  const docs: SearchDoc[] = unpackDocs(JSON.parse(docRaw.toString()));
   const t0 = performance.now();
-  const index = lunr.Index.load(expandIndex(JSON.parse(indexRaw.toString()) as CompactIndex));
+  const index = SearchIndex.fromCompact(JSON.parse(indexRaw.toString()) as CompactIndex);
   const loadMs = performance.now() - t0;
   // The site's golden queries; on a corpus, the first two words of every 40th section heading.
   const queries = label === 'real site' ? SITE_QUERIES : docs.filter((d, i) => d.heading && i % 40 === 0).slice(0, 40).map((d) => d.heading.split(/\s+/).slice(0, 2).join(' ').toLowerCase());

@@ -98,7 +98,7 @@ describe('warnings alone', () => {
         '',
       ].join('\n'),
     );
-    expect(res.stdout).toMatch(/^built build\/: 6 pages, 1 redirects, 5 warnings, 0 errors in \d+\.\d\d s\n$/);
+    expect(res.stdout).toMatch(/^search: \d+ documents; .*\nbuilt build\/: 6 pages, 1 redirects, 5 warnings, 0 errors in \d+\.\d\d s\n$/);
     const strict = await docgen(warned, ['build', '--strict']);
     expect(strict.code).toBe(1);
     expect(strict.stderr).toMatch(/^build failed: 6 pages, 1 redirects, 0 warnings, 5 errors in \d+\.\d\d s; build\/ left unchanged$/m);

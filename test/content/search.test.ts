@@ -1,9 +1,10 @@
-import lunr from 'lunr';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expandIndex, type CompactIndex } from '../../theme/components/SearchBar/compact.ts';
+import type { CompactIndex } from '../../theme/components/SearchBar/compact.ts';
+import { SearchIndex } from '../../theme/components/SearchBar/scorer.ts';
+import { unpackDocs } from '../../theme/components/SearchBar/docs.ts';
 import { search, type SearchDoc, type SearchPointer } from '../../theme/components/SearchBar/query.ts';
 import { REPO, docgen } from '../helpers.ts';
 
@@ -53,7 +54,7 @@ const GOLDEN: [query: string, page: string][] = [
   ['terrafrom', '/docs/sdks/server-side/terraform'],
 ];
 
-let index: lunr.Index;
+let index: SearchIndex;
 let docs: SearchDoc[];
 
 beforeAll(async () => {
@@ -61,8 +62,8 @@ beforeAll(async () => {
   const res = await docgen(REPO, ['build', '--out', out]);
   expect(res.code, res.stderr).toBe(0);
   const pointer = JSON.parse(readFileSync(path.join(out, 'search-files.json'), 'utf8')) as SearchPointer;
-  docs = JSON.parse(readFileSync(path.join(out, pointer.searchDoc), 'utf8')).searchDocs;
-  index = lunr.Index.load(expandIndex(JSON.parse(readFileSync(path.join(out, pointer.lunrIndex), 'utf8')) as CompactIndex));
+  docs = unpackDocs(JSON.parse(readFileSync(path.join(out, pointer.searchDoc), 'utf8')));
+  index = SearchIndex.fromCompact(JSON.parse(readFileSync(path.join(out, pointer.lunrIndex), 'utf8')) as CompactIndex);
 }, 180_000);
 
 describe('golden search queries on the real site', () => {

@@ -2,7 +2,6 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCGEN_ROOT } from '../../generator/root.ts';
 import { copyFixture, copyPackage, request } from '../helpers.ts';
 import { collectErrors, launchBrowser, startCli, type CliServer } from './browser.ts';
 

@@ -20,7 +20,6 @@ async function open(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
 
-const display = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).display);
 
 describe('navbar items', () => {
   it('renders every item type with its label, link and active state, and no hydration errors', async () => {

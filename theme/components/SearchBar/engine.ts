@@ -1,14 +1,19 @@
 /**
  * The search engine, loaded on demand (its own chunk with lunr): fetches the build's search
- * files, loads the index (`lunr.Index.load`, nothing is indexed in the browser) and answers
+ * files, loads the index (scorer.ts: nothing is tokenized or indexed in the browser) and answers
  * queries, in a Web Worker when the index is large. The same chunk is the worker's script.
  * Also the highlight-on-arrival DOM walker, which needs the stemmer.
  */
-import lunr from 'lunr';
-import { expandIndex, type CompactIndex } from './compact.ts';
-import { search, stem, type SearchDoc, type SearchDocFile, type SearchHit, type SearchPointer } from './query.ts';
+import type { CompactIndex } from './compact.ts';
+import { unpackDocs, type SearchDocFile } from './docs.ts';
+import { search, stem, type SearchDoc, type SearchHit, type SearchPointer } from './query.ts';
+import { SearchIndex } from './scorer.ts';
 
-/** From this many documents on, queries run in a Web Worker (measured: ~2 ms p95 at 1,500, ~10 ms at 12,000 in the main thread). */
+/**
+ * From this many documents on, the index loads and queries run in a Web Worker. Loading is the
+ * one long task (measured in Node: ~50 ms at 1,554 documents, ~200 ms at 22,527; queries ~1 and
+ * ~5 ms p95), and past about this size it would block the main thread beyond 50 ms.
+ */
 export const WORKER_MIN_DOCS = 4000;
 
 export interface Engine {
@@ -25,12 +30,12 @@ async function fetchJson<T>(url: string): Promise<T> {
 
 interface Loaded {
   docs: SearchDoc[];
-  index: lunr.Index;
+  index: SearchIndex;
 }
 
 async function loadFiles(base: string, pointer: SearchPointer): Promise<Loaded> {
   const [docs, index] = await Promise.all([fetchJson<SearchDocFile>(base + pointer.searchDoc), fetchJson<CompactIndex>(base + pointer.lunrIndex)]);
-  return { docs: docs.searchDocs, index: lunr.Index.load(expandIndex(index)) };
+  return { docs: unpackDocs(docs), index: SearchIndex.fromCompact(index) };
 }
 
 type Request = { type: 'load'; base: string; pointer: SearchPointer } | { type: 'query'; id: number; input: string; maxHits: number };

@@ -4,6 +4,7 @@
  * (never HTML: the caller renders them as text nodes).
  */
 import lunr from 'lunr';
+import type { Clause, SearchIndex } from './scorer.ts';
 import { pageOf, SEPARATOR, tokenize, type SearchDoc, type SearchHit, type Segment } from './text.ts';
 
 export * from './text.ts';
@@ -30,16 +31,15 @@ export function stem(word: string): string {
  * and with one typo for words of 4+ letters. Every clause is optional; documents matching more
  * words score higher.
  */
-export function buildQuery(words: string[]) {
-  return (q: lunr.Query) => {
-    words.forEach((word, i) => {
-      const last = i === words.length - 1;
-      q.term(word, { boost: 10 });
-      // Prefixes from 3 letters: shorter ones expand to a large part of the vocabulary.
-      if (word.length >= 3) q.term(word, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: last ? 4 : 2 });
-      if (word.length >= 4) q.term(word, { usePipeline: false, editDistance: 1, boost: 1 });
-    });
-  };
+export function buildQuery(words: string[]): Clause[] {
+  return words.flatMap((word, i) => {
+    const last = i === words.length - 1;
+    const clauses: Clause[] = [{ term: word, boost: 10, usePipeline: true }];
+    // Prefixes from 3 letters: shorter ones expand to a large part of the vocabulary.
+    if (word.length >= 3) clauses.push({ term: word, prefix: true, boost: last ? 4 : 2 });
+    if (word.length >= 4) clauses.push({ term: word, editDistance: 1, boost: 1 });
+    return clauses;
+  });
 }
 
 const WORD = /[\p{L}\p{N}_]+/gu;
@@ -88,44 +88,39 @@ export function snippetSegments(text: string, terms: Set<string>, length = 140):
 }
 
 /**
- * Run a query: lunr's score order, at most `MAX_PER_PAGE` hits per page, `maxHits` in all,
- * each with its title, heading and snippet as segments.
+ * Run a query: scores from the index, raised for a page whose title or a section whose heading
+ * holds the words typed, at most `MAX_PER_PAGE` hits per page, `maxHits` in all, each with its
+ * title, heading and snippet as segments.
  */
-export function search(index: lunr.Index, docs: SearchDoc[], input: string, maxHits: number): SearchHit[] {
+export function search(index: SearchIndex, docs: SearchDoc[], input: string, maxHits: number): SearchHit[] {
   const words = tokenize(input).slice(0, 8);
   if (words.length === 0) return [];
-  let results: lunr.Index.Result[];
-  try {
-    results = index.query(buildQuery(words));
-  } catch {
-    return [];
-  }
+  const { results, termsOf } = index.query(buildQuery(words));
   // Stemming makes `tokenize` and `tokens` one term: a title or heading holding the very words
   // typed (the last one as a prefix) ranks first.
   const exact = (text: string) => {
     const have = tokenize(text);
     return words.every((w, i) => have.some((h) => h === w || (i === words.length - 1 ? h.startsWith(w) : h === `${w}s`)));
   };
-  const ranked = results
-    .map((r) => {
-      const doc = docs[Number(r.ref)];
-      const bonus = !doc ? 1 : doc.heading === '' ? (exact(doc.title) ? TITLE_BONUS : 1) : exact(doc.heading) ? HEADING_BONUS : 1;
-      return { r, score: r.score * bonus };
-    })
-    .sort((a, b) => b.score - a.score);
-  const perPage = new Map<string, number>();
-  const hits: SearchHit[] = [];
-  for (const { r, score } of ranked) {
-    const ref = Number(r.ref);
+  const bonus = (ref: number) => {
     const doc = docs[ref];
-    if (!doc) continue;
-    const page = pageOf(doc.url);
-    const n = perPage.get(page) ?? 0;
-    if (n >= MAX_PER_PAGE) continue;
-    perPage.set(page, n + 1);
-    const terms = Object.keys(r.matchData.metadata);
+    return !doc ? 1 : doc.heading === '' ? (exact(doc.title) ? TITLE_BONUS : 1) : exact(doc.heading) ? HEADING_BONUS : 1;
+  };
+  // The bonus is at most TITLE_BONUS, so only the best results need it: widen the window until
+  // the last hit picked outscores anything beyond the window could reach.
+  let picked: { ref: number; score: number }[] = [];
+  for (let window = 64; ; window *= 4) {
+    const candidates = results.slice(0, window).map((r) => ({ ref: r.ref, score: r.score * bonus(r.ref) }));
+    candidates.sort((a, b) => b.score - a.score || a.ref - b.ref);
+    picked = pick(candidates, docs, maxHits);
+    const beyond = results[window];
+    if (!beyond || (picked.length === maxHits && picked[picked.length - 1].score > beyond.score * TITLE_BONUS)) break;
+  }
+  return picked.map(({ ref, score }) => {
+    const doc = docs[ref];
+    const terms = termsOf(ref);
     const set = new Set(terms);
-    hits.push({
+    return {
       ref,
       url: doc.url,
       title: highlightSegments(doc.title, set),
@@ -133,9 +128,23 @@ export function search(index: lunr.Index, docs: SearchDoc[], input: string, maxH
       snippet: snippetSegments(doc.text, set),
       terms,
       score,
-    });
-    if (hits.length >= maxHits) break;
-  }
-  return hits;
+    };
+  });
 }
 
+/** The best hits in order, at most `MAX_PER_PAGE` from one page. */
+function pick(ranked: { ref: number; score: number }[], docs: SearchDoc[], maxHits: number) {
+  const perPage = new Map<string, number>();
+  const out: { ref: number; score: number }[] = [];
+  for (const hit of ranked) {
+    const doc = docs[hit.ref];
+    if (!doc) continue;
+    const page = pageOf(doc.url);
+    const n = perPage.get(page) ?? 0;
+    if (n >= MAX_PER_PAGE) continue;
+    perPage.set(page, n + 1);
+    out.push(hit);
+    if (out.length >= maxHits) break;
+  }
+  return out;
+}

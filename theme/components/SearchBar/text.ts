@@ -15,11 +15,6 @@ export interface SearchDoc {
   text: string;
 }
 
-/** The contents of `search-doc-<ts>.json`. */
-export interface SearchDocFile {
-  searchDocs: SearchDoc[];
-}
-
 /** The contents of `search-files.json`: where this build's search files are. */
 export interface SearchPointer {
   searchDoc: string;
@@ -28,6 +23,8 @@ export interface SearchPointer {
   hash: string;
   /** How many documents, so the client picks a worker for a large index before loading it. */
   count: number;
+  /** The two files' sizes (raw and gzip bytes), for the build summary. */
+  files?: { path: string; bytes: number; gzip: number }[];
 }
 
 /** A piece of text, `hit` when it matched the query. */
