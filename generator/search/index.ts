@@ -61,12 +61,17 @@ export function searchDocuments(docs: Doc[], rendered: Rendered[], config: SiteC
   const patterns = config.search.exclude.map(routePattern);
   const out: IndexedDoc[] = [];
   let excluded = 0;
+  // What the documents are made of, hashed instead of the documents themselves (tens of MB on
+  // a large site, and the dev server computes this on every edit): a doc's sections change only
+  // with its rendered key.
+  const hash = createHash('sha256').update(JSON.stringify([FORMAT, FIELDS, lunr.version, SNIPPET_CHARS]));
   docs.forEach((doc, i) => {
     if (doc.frontMatter.search === false || isExcluded(doc.route, patterns)) {
       excluded++;
       return;
     }
     const keywords = (doc.frontMatter.keywords ?? []).join(' ');
+    hash.update(JSON.stringify([doc.route, doc.title, doc.description, keywords, rendered[i].key]));
     const sections = rendered[i].sections;
     const intro = sections[0] && !sections[0].anchor ? sections[0].text : '';
     const lead = [doc.description, intro].filter(Boolean).join(' ');
@@ -76,8 +81,7 @@ export function searchDocuments(docs: Doc[], rendered: Rendered[], config: SiteC
       out.push({ title: doc.title, heading: s.heading, url: `${doc.route}#${s.anchor}`, text: cut(s.text, SNIPPET_CHARS), body: s.text, keywords: '' });
     }
   });
-  const hash = createHash('sha256').update(JSON.stringify([FORMAT, FIELDS, lunr.version])).update(JSON.stringify(out)).digest('hex').slice(0, 16);
-  return { docs: out, hash, excluded };
+  return { docs: out, hash: hash.digest('hex').slice(0, 16), excluded };
 }
 
 /** A `search.exclude` pattern that matches no doc's route is a warning at its place in the config. */
