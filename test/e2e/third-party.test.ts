@@ -46,9 +46,12 @@ describe('third-party scripts from the config', () => {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    // The widget answers slowly; the consent script fails; the tag manager loads.
+    // The widget answers only once the page has hydrated; the consent script fails; the tag
+    // manager loads.
+    let release = () => undefined as void;
+    const released = new Promise<void>((r) => (release = r));
     await page.route('https://qa.example/widget.js', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await released;
       await route.fulfill({ contentType: 'text/javascript', body: 'window.qaSettings = Object.assign({}, document.currentScript.dataset);' });
     });
     await page.route('https://consent.example/banner.js', (route) => route.abort());
@@ -60,6 +63,7 @@ describe('third-party scripts from the config', () => {
     const tags = await page.locator('script[src^="https://"]').evaluateAll((els) => els.map((e) => ({ src: e.getAttribute('src'), async: (e as HTMLScriptElement).async })));
     expect(tags.map((t) => t.src).sort()).toEqual(['https://consent.example/banner.js', 'https://qa.example/widget.js', 'https://tags.example/gtm.js']);
     expect(tags.every((t) => t.async)).toBe(true);
+    release();
     await page.waitForFunction(() => 'qaSettings' in window);
     expect(await page.evaluate(() => (window as unknown as { qaSettings: Record<string, string> }).qaSettings)).toEqual({ projectName: 'Shell', projectColor: '#00a4ba', searchModeEnabled: 'true' });
     expect(await page.evaluate(() => (window as unknown as { tagsLoaded?: boolean }).tagsLoaded)).toBe(true);
