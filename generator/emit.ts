@@ -3,6 +3,8 @@ import type { OutputFile } from './model.ts';
 import { publishedPaths, type Site } from './pipeline.ts';
 import { buildRedirects } from './redirects/index.ts';
 import { renderPages } from './render/index.tsx';
+
+export { docPageFiles } from './render/index.tsx';
 import { searchDocuments, searchFiles } from './search/index.ts';
 import type { SearchDocuments } from './model.ts';
 

@@ -58,6 +58,24 @@ export class MemoryFiles implements SiteSource {
     return changed;
   }
 
+  /**
+   * Take new versions of some files ahead of the next run of the stages (which must give them
+   * the same keys). Returns the paths whose bytes may have changed.
+   */
+  replaceSome(files: OutputFile[]): string[] {
+    this.run++;
+    const changed: string[] = [];
+    for (const f of files) {
+      const old = this.files.get(f.path);
+      if (old !== undefined && f.key !== undefined && f.key === old.key) continue;
+      this.files.set(f.path, f);
+      this.drop(f.path);
+      this.changedAt.set(f.path, this.run);
+      changed.push(f.path);
+    }
+    return changed;
+  }
+
   /** The run whose files are served now: a page produced now carries it. */
   get version(): number {
     return this.run;

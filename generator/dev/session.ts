@@ -5,7 +5,8 @@ import { THEME_DIR, themeConfig } from '../client/index.ts';
 import { CONFIG_FILE, loadConfig, type LoadedConfig } from '../config/index.ts';
 import { assembleContent, readContentFiles, rereadContentFiles, type ContentFiles } from '../content/index.ts';
 import { DocgenError, type Diagnostic } from '../errors.ts';
-import { MarkdownCache, RenderMemo, renderDocs } from '../markdown/index.ts';
+import type { Doc } from '../model.ts';
+import { MarkdownCache, RenderMemo, renderDoc, renderDocs } from '../markdown/index.ts';
 import { markdownCacheDir } from '../paths.ts';
 import { checkSite, routeSite, type Site } from '../pipeline.ts';
 import { REDIRECTS_FILE } from '../redirects/index.ts';
@@ -92,7 +93,38 @@ export class DevSession {
     if (!this.config || !this.theme) return { changed: [], reload: false, ok: false };
     const contentDir = path.join(this.root, 'content');
     if (reload || !this.contentFiles || under(contentDir)) await this.readContent([...paths]);
-    return this.run(reload, served);
+    const shown = !reload && (await this.showDocEdit([...paths], served));
+    // After the edited page was shown, the run tells only of further pages (or a reload).
+    const told = shown ? (result: UpdateResult) => (result.reload || result.changed.some((p) => p.endsWith('.html'))) && served?.(result) : served;
+    return this.run(reload, told);
+  }
+
+  /**
+   * An edit to one doc's Markdown that leaves the rest of the doc as it was (front matter,
+   * title, route) changes only that doc's page: render and serve it at once. The stages then run
+   * as for any change and bring the rest: its source, the search files, the link check.
+   */
+  private async showDocEdit(paths: string[], served?: (result: UpdateResult) => void): Promise<boolean> {
+    const { site, contentFiles, config, cache, theme } = this;
+    if (!served || !site || !contentFiles || !config || !cache || !theme || this.stageError || this.inputErrors.size > 0 || paths.length !== 1) return false;
+    const read = contentFiles.docs.get(paths[0]);
+    const i = read ? site.content.docs.findIndex((d) => d.id === read.id) : -1;
+    if (!read || i === -1 || site.content.docs[i] === read) return false;
+    // The sidebar a doc shows is set when the sidebars are built; with its structure unchanged, it stays.
+    const doc: Doc = { ...read, displayedSidebar: site.content.docs[i].displayedSidebar };
+    if (structure(site.content.docs[i]) !== structure(doc)) return false;
+    try {
+      const docs = [...site.content.docs];
+      docs[i] = doc;
+      const content = { ...site.content, docs };
+      const rendered = [...site.rendered];
+      rendered[i] = await renderDoc(doc, content, config.config, cache, this.root, this.memo);
+      served({ changed: this.files.replaceSome(theme.emit.docPageFiles(content, rendered, config.config, site.client, theme.identity, i)), reload: false, ok: true });
+      return true;
+    } catch {
+      // A Markdown error: the run of the stages reports it.
+      return false;
+    }
   }
 
   private async readConfig(): Promise<boolean> {
@@ -166,4 +198,10 @@ export class DevSession {
   async close(): Promise<void> {
     await this.themeBuilder.dispose();
   }
+}
+
+/** Everything of a doc but its Markdown. */
+function structure(doc: Doc): string {
+  const { body: _body, raw: _raw, ...rest } = doc;
+  return JSON.stringify(rest);
 }

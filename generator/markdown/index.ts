@@ -129,3 +129,26 @@ export async function renderDocs(content: SiteContent, config: SiteConfig, cache
   });
   return { rendered, renderedCount: misses.length, workers };
 }
+
+/**
+ * One doc's Markdown, rendered (in this thread) or found in the memo or cache, resolved against
+ * the whole site: what `docgen dev` needs to show an edit to that doc before running the stages.
+ */
+export async function renderDoc(doc: Doc, content: SiteContent, config: SiteConfig, cache: MarkdownCache, root: string, memo: RenderMemo): Promise<Rendered> {
+  let known = memo.byDoc.get(doc);
+  if (!known) {
+    const job = jobOf(doc, config);
+    const key = cache.key(job);
+    const hit = cache.get(job);
+    if (memo.byKey.has(key)) known = memo.byKey.get(key)!;
+    else if (hit) known = { key, entry: hit };
+    else {
+      const { renderMarkdown } = await import('./render.ts');
+      known = { key, entry: cache.set(job, await renderMarkdown(job)) };
+    }
+    memo.byDoc.set(doc, known);
+    memo.byKey.set(known.key, known);
+  }
+  return resolve(doc, known, content, new Map(content.docs.map((d) => [d.source, d])), root);
+}
+

@@ -91,35 +91,69 @@ function siteKey(content: SiteContent, config: SiteConfig, theme: ThemeConfig, a
     .digest('hex');
 }
 
+/** What every doc page's key and render share, computed once per run. */
+interface DocContext {
+  content: SiteContent;
+  rendered: Rendered[];
+  config: SiteConfig;
+  theme: ThemeConfig;
+  assets: ClientAssets;
+  site: string;
+  sidebarKey: (id: string) => string;
+}
+
+function docContext(content: SiteContent, rendered: Rendered[], config: SiteConfig, assets: ClientAssets, identity: string): DocContext {
+  const theme = themeConfig(config, content);
+  checkNavbarItems(theme);
+  const keys = new Map<string, string>();
+  const sidebarKey = (id: string) => {
+    let key = keys.get(id);
+    if (key === undefined) keys.set(id, (key = createHash('sha256').update(JSON.stringify(content.sidebars[id] ?? null)).digest('hex')));
+    return key;
+  };
+  return { content, rendered, config, theme, assets, site: siteKey(content, config, theme, assets, identity), sidebarKey };
+}
+
+/** The HTML document and route chunk of doc `i`. */
+function docFiles(ctx: DocContext, i: number): OutputFile[] {
+  const { content, rendered, config, theme, assets } = ctx;
+  const doc = content.docs[i];
+  const { body: _body, raw: _raw, ...docFields } = doc;
+  const key = createHash('sha256')
+    .update(ctx.site)
+    .update(JSON.stringify(docFields))
+    .update(doc.displayedSidebar && content.sidebars[doc.displayedSidebar] ? ctx.sidebarKey(doc.displayedSidebar) : '')
+    .update(rendered[i].key)
+    .digest('hex')
+    .slice(0, 24);
+  const title = pageTitle(doc.title, config.title);
+  const stub: RouteChunk = { route: doc.route, kind: 'doc', title, html: '' };
+  return pageFiles(stub, key, () => {
+    const { html, ...props } = docProps(doc, rendered[i], content, { ...theme, tableOfContents: config.tableOfContents });
+    return {
+      page: { ...stub, description: doc.description, html, doc: props },
+      head: { title, description: doc.description, keywords: doc.frontMatter.keywords, route: doc.route },
+    };
+  }, config, theme, assets);
+}
+
+/**
+ * One doc's page files, the same (keys included) as `renderPages` gives for it: what `docgen
+ * dev` serves first after an edit that changes only that doc's Markdown.
+ */
+export function docPageFiles(content: SiteContent, rendered: Rendered[], config: SiteConfig, assets: ClientAssets, identity: string, i: number): OutputFile[] {
+  return docFiles(docContext(content, rendered, config, assets, identity), i);
+}
+
 /**
  * The render stage: every doc, page and the 404 page as complete HTML documents plus the
  * route chunk client navigation fetches, produced one at a time so the output stage can
  * write each before the next is rendered.
  */
 export function* renderPages(content: SiteContent, rendered: Rendered[], config: SiteConfig, assets: ClientAssets, identity: string): Generator<OutputFile> {
-  const theme = themeConfig(config, content);
-  checkNavbarItems(theme);
-  const site = siteKey(content, config, theme, assets, identity);
-  const sidebarKeys = new Map(Object.entries(content.sidebars).map(([id, nodes]) => [id, createHash('sha256').update(JSON.stringify(nodes)).digest('hex')]));
-  for (const [i, doc] of content.docs.entries()) {
-    const { body: _body, raw: _raw, ...docFields } = doc;
-    const key = createHash('sha256')
-      .update(site)
-      .update(JSON.stringify(docFields))
-      .update((doc.displayedSidebar && sidebarKeys.get(doc.displayedSidebar)) || '')
-      .update(rendered[i].key)
-      .digest('hex')
-      .slice(0, 24);
-    const title = pageTitle(doc.title, config.title);
-    const stub: RouteChunk = { route: doc.route, kind: 'doc', title, html: '' };
-    yield* pageFiles(stub, key, () => {
-      const { html, ...props } = docProps(doc, rendered[i], content, { ...theme, tableOfContents: config.tableOfContents });
-      return {
-        page: { ...stub, description: doc.description, html, doc: props },
-        head: { title, description: doc.description, keywords: doc.frontMatter.keywords, route: doc.route },
-      };
-    }, config, theme, assets);
-  }
+  const ctx = docContext(content, rendered, config, assets, identity);
+  const { theme, site } = ctx;
+  for (let i = 0; i < content.docs.length; i++) yield* docFiles(ctx, i);
   for (const page of content.pages) {
     const Page = page.component;
     const title = pageTitle(page.meta.title, config.title);

@@ -64,6 +64,26 @@ describe('dev invalidation: which pages render again for which change', () => {
     expect(page('docs/guide/b/index.html')).toContain('Second page, edited.');
   });
 
+  it('shows a body-only edit before running the stages: that page first, and the run after it does not render it again', async () => {
+    const { session, edit, page } = await start();
+    const told: string[][] = [];
+    const result = await session.update([edit('content/docs/guide/b.md', 'Second page.', 'Second page, edited.')], (r) => told.push(r.changed));
+    expect(told).toHaveLength(1);
+    expect(pages(told[0])).toEqual(['docs/guide/b/index.html']);
+    expect(page('docs/guide/b/index.html')).toContain('Second page, edited.');
+    // The run of the stages brought the rest and found the page as shown (same key).
+    expect(result.changed).toContain('docs/guide/b.md');
+    expect(pages(result.changed)).toEqual([]);
+  });
+
+  it('takes the whole run for an edit to front matter, even with a listener', async () => {
+    const { session, edit } = await start();
+    const told: string[][] = [];
+    await session.update([edit('content/docs/guide/b.md', 'title: Page B', 'title: Page Bee')], (r) => told.push(r.changed));
+    expect(told).toHaveLength(1);
+    expect(pages(told[0])).toEqual([...DOCS_PAGES].sort());
+  });
+
   it('a new title re-renders the pages showing its sidebar, not the other sidebar', async () => {
     const { session, edit, page } = await start();
     const result = await session.update([edit('content/docs/guide/b.md', 'title: Page B', 'title: Page Bee')]);
