@@ -33,6 +33,8 @@ export interface DevServer {
 }
 
 const SCRIPT_PATH = '/__docgen/client.js';
+/** Not a file: the batch that renders the docs a start on a cold cache left for later. */
+const REST_OF_START = '\0rest of the start';
 const EVENTS_PATH = '/__docgen/events';
 
 /** The browser half (browser.ts), bundled once per process. */
@@ -97,6 +99,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       get: async (rel) => {
         await ready;
         if (!session.ready && rel.endsWith('.html')) return errorPage(rel, session.errors().map((e) => e.message).join('\n'), files.version);
+        await session.prepare(rel);
         return files.get(rel);
       },
       redirects: async () => {
@@ -131,13 +134,20 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   const url = urlFor(options.host, port);
 
   const started = performance.now();
-  ready = session.start().then(() => {
+  ready = session.start(true).then(() => {
     report();
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     log(session.ready ? `docgen dev: ${session.pages} pages at ${url} (ready in ${seconds} s)` : `docgen dev: ${url} shows the errors above until they are fixed`);
-    renderInBackground([...files.paths()].filter((p) => p.endsWith('.html')));
+    renderInBackground([...files.paths()].filter((p) => p.endsWith('.html') && !session.isDeferred(p)));
     // Only a head start: a failure here shows again, with its message, on the first save.
     warmMarkdown().catch(() => undefined);
+    // On a cold cache the Markdown of most docs was left for later: render it now, in the
+    // background (a page asked for meanwhile is rendered first, on its own).
+    if (session.deferring) {
+      since = performance.now();
+      pending.add(REST_OF_START);
+      kick();
+    }
   });
 
   // Pages are rendered between requests, one per turn of the event loop: first the pages an
@@ -220,6 +230,11 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   function announce(result: UpdateResult, batch: string[], t0: number) {
     if (!result.ok) return;
     const ms = () => Math.round(performance.now() - t0);
+    if (batch.includes(REST_OF_START)) {
+      log(`rendered the Markdown of every doc in ${ms()} ms`);
+      renderInBackground(result.changed.filter((p) => p.endsWith('.html')));
+      return;
+    }
     if (result.reload) {
       hub.send({ type: 'reload' });
       const what = batch.some((p) => p === path.join(options.root, CONFIG_FILE)) ? 'config' : 'theme';

@@ -51,6 +51,13 @@ export class DevSession {
   private stageError?: DocgenError;
   private site?: Site;
   diagnostics: Diagnostic[] = [];
+  /** The next run leaves docs missing from the cache for later (a start on a cold cache). */
+  private deferNext = false;
+  /** Pages (HTML and route chunk) of docs whose Markdown was left for later, to the doc's id. */
+  private deferred = new Map<string, string>();
+  private showing = new Map<string, Promise<void>>();
+  /** Settled by the first run that leaves nothing for later. */
+  private complete?: { promise: Promise<void>; resolve: () => void };
 
   constructor(
     readonly root: string,
@@ -72,9 +79,57 @@ export class DevSession {
     return [...this.inputErrors.values(), ...(this.stageError ? [this.stageError] : [])];
   }
 
-  /** Read everything and run every stage. */
-  start(): Promise<UpdateResult> {
+  /**
+   * Read everything and run every stage. With `defer`, docs missing from the Markdown cache are
+   * not rendered yet: their pages are rendered when asked for (`prepare`), the rest by the next
+   * run (`update([])`), so the server answers in about a second even on a cold cache.
+   */
+  start(defer = false): Promise<UpdateResult> {
+    this.deferNext = defer;
     return this.update([path.join(this.root, CONFIG_FILE), THEME_DIR]);
+  }
+
+  /** Whether some docs still wait for their Markdown (a deferred start). */
+  get deferring(): boolean {
+    return this.deferred.size > 0;
+  }
+
+  /** Whether a file is the page of a doc whose Markdown waits. */
+  isDeferred(rel: string): boolean {
+    return this.deferred.has(rel);
+  }
+
+  /**
+   * Make a file ready to serve: the page of a doc that waits for its Markdown is rendered now;
+   * the search files wait until every doc is rendered.
+   */
+  async prepare(rel: string): Promise<void> {
+    const id = this.deferred.get(rel);
+    if (id !== undefined) {
+      let showing = this.showing.get(id);
+      if (!showing) {
+        showing = this.renderDeferred(id).finally(() => this.showing.delete(id));
+        this.showing.set(id, showing);
+      }
+      await showing;
+    } else if (this.complete && SEARCH_FILES.test(rel)) await this.complete.promise;
+  }
+
+  private async renderDeferred(id: string): Promise<void> {
+    const { site, config, cache, theme } = this;
+    const i = site ? site.content.docs.findIndex((d) => d.id === id) : -1;
+    if (!site || !config || !cache || !theme || i === -1) return;
+    try {
+      const rendered = await renderDoc(site.content.docs[i], site.content, config.config, cache, this.root, this.memo);
+      // A run that finished meanwhile rendered every doc: its files are current.
+      if (this.site !== site) return;
+      site.rendered[i] = rendered;
+      const files = theme.emit.docPageFiles(site.content, site.rendered, config.config, site.client, theme.identity, i);
+      this.files.replaceSome(files);
+      for (const f of files) this.deferred.delete(f.path);
+    } catch {
+      // A Markdown error: the next run of the stages reports it.
+    }
   }
 
   /**
@@ -119,7 +174,9 @@ export class DevSession {
       const content = { ...site.content, docs };
       const rendered = [...site.rendered];
       rendered[i] = await renderDoc(doc, content, config.config, cache, this.root, this.memo);
-      served({ changed: this.files.replaceSome(theme.emit.docPageFiles(content, rendered, config.config, site.client, theme.identity, i)), reload: false, ok: true });
+      const files = theme.emit.docPageFiles(content, rendered, config.config, site.client, theme.identity, i);
+      for (const f of files) this.deferred.delete(f.path);
+      served({ changed: this.files.replaceSome(files), reload: false, ok: true });
       return true;
     } catch {
       // A Markdown error: the run of the stages reports it.
@@ -172,20 +229,46 @@ export class DevSession {
     if (!config || !contentFiles || !theme || !cache) return { changed: [], reload: false, ok: false };
     try {
       const content = assembleContent(contentFiles, config.config);
-      const markdown = await renderDocs(content, config.config, cache, this.root, undefined, this.memo);
+      const defer = this.deferNext;
+      this.deferNext = false;
+      const markdown = await renderDocs(content, config.config, cache, this.root, undefined, this.memo, defer);
       const client = await this.themeBuilder.clientAssets(themeConfig(config.config, content));
       const site: Site = { config: config.config, content, rendered: markdown.rendered, ...routeSite(this.root, content), client };
       const published = theme.emit.publishedFiles(site);
       const changed = this.files.replace(theme.emit.emitStages(site, theme.identity, published).map((s) => s.files));
       this.site = site;
       this.stageError = undefined;
+      this.deferLater(site, new Set(markdown.deferred));
       const result = { changed, reload, ok: true };
       served?.(result);
-      this.diagnostics = checkSite(site, published, false, readFileSync(path.join(this.root, CONFIG_FILE), 'utf8'));
+      // Docs without their Markdown have no links or ids yet: check once every doc is rendered.
+      if (!this.deferring) this.diagnostics = checkSite(site, published, false, readFileSync(path.join(this.root, CONFIG_FILE), 'utf8'));
       return result;
     } catch (err) {
       this.stageError = asDocgenError(err);
+      this.deferLater(undefined, new Set());
       return { changed: [], reload: false, ok: false };
+    }
+  }
+
+  /** Note the pages of the docs left for later; with none left, release what waited for them. */
+  private deferLater(site: Site | undefined, ids: Set<string>): void {
+    const { theme, config } = this;
+    this.deferred = new Map();
+    if (site && theme && config) {
+      site.content.docs.forEach((d, i) => {
+        if (ids.has(d.id)) for (const f of theme.emit.docPageFiles(site.content, site.rendered, config.config, site.client, theme.identity, i)) this.deferred.set(f.path, d.id);
+      });
+    }
+    if (this.deferred.size) {
+      if (!this.complete) {
+        let resolve = () => undefined as void;
+        const promise = new Promise<void>((r) => (resolve = r));
+        this.complete = { promise, resolve };
+      }
+    } else {
+      this.complete?.resolve();
+      this.complete = undefined;
     }
   }
 
@@ -199,6 +282,9 @@ export class DevSession {
     await this.themeBuilder.dispose();
   }
 }
+
+/** The files that hold every doc's sections. */
+const SEARCH_FILES = /^(search-files\.json|search-doc-\d+\.json|lunr-index-\d+\.json)$/;
 
 /** Everything of a doc but its Markdown. */
 function structure(doc: Doc): string {

@@ -16,6 +16,13 @@ export interface MarkdownResult {
   renderedCount: number;
   /** Worker threads used (0: rendered in the main thread). */
   workers: number;
+  /** Docs not rendered yet (with `defer`): their `rendered` entry is empty. */
+  deferred: string[];
+}
+
+/** What a doc whose Markdown is not rendered yet shows: nothing (its page is not served like this). */
+function pending(doc: Doc): Rendered {
+  return { docId: doc.id, html: () => '', toc: [], ids: [], links: [], sections: [], diagnostics: [], key: `pending:${doc.id}` };
 }
 
 function jobOf(doc: Doc, config: SiteConfig): RenderJob {
@@ -94,8 +101,11 @@ function resolve(doc: Doc, known: Known, content: SiteContent, bySource: Map<str
   return rendered;
 }
 
-/** The markdown stage: Doc[] → Rendered[], through the cache and the worker pool. */
-export async function renderDocs(content: SiteContent, config: SiteConfig, cache: MarkdownCache, root: string, pool?: WorkerPool, memo?: RenderMemo): Promise<MarkdownResult> {
+/**
+ * The markdown stage: Doc[] → Rendered[], through the cache and the worker pool. With `defer`,
+ * docs missing from the cache are left for later (`docgen dev` starts without them).
+ */
+export async function renderDocs(content: SiteContent, config: SiteConfig, cache: MarkdownCache, root: string, pool?: WorkerPool, memo?: RenderMemo, defer = false): Promise<MarkdownResult> {
   const jobs = new Map<string, RenderJob>();
   const done = new Map<string, Known>();
   const misses: RenderJob[] = [];
@@ -113,7 +123,8 @@ export async function renderDocs(content: SiteContent, config: SiteConfig, cache
     if (hit) done.set(doc.id, byKey ?? { key, entry: hit });
     else misses.push(job);
   }
-  const workers = await renderAll(misses, (output) => {
+  const deferred = defer ? misses.map((j) => j.docId) : [];
+  const workers = defer ? 0 : await renderAll(misses, (output) => {
     const job = jobs.get(output.docId)!;
     done.set(output.docId, { key: cache.key(job), entry: cache.set(job, output) });
   }, pool);
@@ -122,12 +133,13 @@ export async function renderDocs(content: SiteContent, config: SiteConfig, cache
   if (!memo) cache.prune();
   const bySource = new Map(content.docs.map((d) => [d.source, d]));
   const rendered = content.docs.map((d) => {
-    const known = done.get(d.id)!;
+    const known = done.get(d.id);
+    if (!known) return pending(d);
     memo?.byDoc.set(d, known);
     memo?.byKey.set(known.key, known);
     return resolve(d, known, content, bySource, root);
   });
-  return { rendered, renderedCount: misses.length, workers };
+  return { rendered, renderedCount: defer ? 0 : misses.length, workers, deferred };
 }
 
 /**

@@ -31,7 +31,7 @@ afterEach(async () => {
 });
 
 /** A site in a temp folder and a session that has run every stage once. */
-async function start(files = SITE) {
+async function start(files = SITE, defer = false) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-dev-unit-'));
   for (const [rel, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
@@ -40,7 +40,7 @@ async function start(files = SITE) {
   const served = new MemoryFiles({ transform: (_p, b) => b, failed: (p, err) => new Entry(p, Buffer.from(String(err)), 500) });
   const session = new DevSession(root, served);
   sessions.push(session);
-  const first = await session.start();
+  const first = await session.start(defer);
   expect(first.ok, session.errors().map((e) => e.message).join('\n')).toBe(true);
   const write = (rel: string, text: string) => {
     mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
@@ -172,3 +172,34 @@ describe('dev errors: the last good files stay, the error names its place until 
     expect(session.errors()).toEqual([]);
   });
 });
+
+describe('a start on a cold cache', () => {
+  it('renders a page asked for on its own, and the rest of the Markdown on the next run', async () => {
+    const { session, page } = await start(SITE, true);
+    expect(session.deferring).toBe(true);
+    expect(session.isDeferred('docs/guide/b/index.html')).toBe(true);
+    await session.prepare('docs/guide/b/index.html');
+    expect(session.isDeferred('docs/guide/b/index.html')).toBe(false);
+    expect(page('docs/guide/b/index.html')).toContain('Second page.');
+    // The search files wait for every doc's sections.
+    let searchReady = false;
+    const search = session.prepare('search-files.json').then(() => (searchReady = true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(searchReady).toBe(false);
+    const rest = await session.update([]);
+    await search;
+    expect(session.deferring).toBe(false);
+    expect(page('docs/guide/a/index.html')).toContain('First steps.');
+    // The page shown first was already what the run made of it.
+    expect(pages(rest.changed)).toContain('docs/guide/a/index.html');
+    expect(pages(rest.changed)).not.toContain('docs/guide/b/index.html');
+  });
+
+  it('checks the links only once every doc is rendered', async () => {
+    const { session } = await start({ ...SITE, 'content/docs/guide/b.md': '---\ntitle: Page B\n---\n\nSee [nowhere](/docs/nowhere).\n' }, true);
+    expect(session.diagnostics).toEqual([]);
+    await session.update([]);
+    expect(session.diagnostics).toMatchObject([{ kind: 'broken link', location: { file: 'content/docs/guide/b.md' } }]);
+  });
+});
+
