@@ -137,16 +137,22 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   ready = session.start(true).then(() => {
     report();
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    log(session.ready ? `docgen dev: ${session.pages} pages at ${url} (ready in ${seconds} s)` : `docgen dev: ${url} shows the errors above until they are fixed`);
+    const later = session.waiting ? `; the Markdown of ${session.waiting} docs not in the cache renders in the background, a page you open first` : '';
+    log(session.ready ? `docgen dev: ${session.pages} pages at ${url} (ready in ${seconds} s${later})` : `docgen dev: ${url} shows the errors above until they are fixed`);
     renderInBackground([...files.paths()].filter((p) => p.endsWith('.html') && !session.isDeferred(p)));
     // Only a head start: a failure here shows again, with its message, on the first save.
     warmMarkdown().catch(() => undefined);
     // On a cold cache the Markdown of most docs was left for later: render it now, in the
     // background (a page asked for meanwhile is rendered first, on its own).
     if (session.deferring) {
-      since = performance.now();
-      pending.add(REST_OF_START);
-      kick();
+      const t0 = performance.now();
+      void session.renderRest().then(() => {
+        if (stopped) return;
+        if (!pending.size) since = t0;
+        pending.add(REST_OF_START);
+        updating = true;
+        kick();
+      });
     }
   });
 

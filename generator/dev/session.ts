@@ -6,7 +6,7 @@ import { CONFIG_FILE, loadConfig, type LoadedConfig } from '../config/index.ts';
 import { assembleContent, readContentFiles, rereadContentFiles, type ContentFiles } from '../content/index.ts';
 import { DocgenError, type Diagnostic } from '../errors.ts';
 import type { Doc } from '../model.ts';
-import { MarkdownCache, RenderMemo, renderDoc, renderDocs } from '../markdown/index.ts';
+import { MarkdownCache, prerenderDocs, RenderMemo, renderDoc, renderDocs } from '../markdown/index.ts';
 import { markdownCacheDir } from '../paths.ts';
 import { checkSite, routeSite, type Site } from '../pipeline.ts';
 import { REDIRECTS_FILE } from '../redirects/index.ts';
@@ -51,8 +51,8 @@ export class DevSession {
   private stageError?: DocgenError;
   private site?: Site;
   diagnostics: Diagnostic[] = [];
-  /** The next run leaves docs missing from the cache for later (a start on a cold cache). */
-  private deferNext = false;
+  /** Runs leave docs missing from the cache for later (a start on a cold cache, until `renderRest`). */
+  private deferring_ = false;
   /** Pages (HTML and route chunk) of docs whose Markdown was left for later, to the doc's id. */
   private deferred = new Map<string, string>();
   private showing = new Map<string, Promise<void>>();
@@ -85,13 +85,31 @@ export class DevSession {
    * run (`update([])`), so the server answers in about a second even on a cold cache.
    */
   start(defer = false): Promise<UpdateResult> {
-    this.deferNext = defer;
+    this.deferring_ = defer;
     return this.update([path.join(this.root, CONFIG_FILE), THEME_DIR]);
+  }
+
+  /**
+   * Render the Markdown the start left for later, on the worker pool, while edits go on being
+   * applied; the next run (`update([])`) then has every doc and leaves nothing for later.
+   */
+  async renderRest(): Promise<void> {
+    const { site, config, cache } = this;
+    if (site && config && cache && this.deferring) {
+      const ids = new Set(this.deferred.values());
+      await prerenderDocs(site.content.docs.filter((d) => ids.has(d.id)), config.config, cache, this.memo);
+    }
+    this.deferring_ = false;
   }
 
   /** Whether some docs still wait for their Markdown (a deferred start). */
   get deferring(): boolean {
     return this.deferred.size > 0;
+  }
+
+  /** How many docs wait for their Markdown. */
+  get waiting(): number {
+    return new Set(this.deferred.values()).size;
   }
 
   /** Whether a file is the page of a doc whose Markdown waits. */
@@ -229,9 +247,7 @@ export class DevSession {
     if (!config || !contentFiles || !theme || !cache) return { changed: [], reload: false, ok: false };
     try {
       const content = assembleContent(contentFiles, config.config);
-      const defer = this.deferNext;
-      this.deferNext = false;
-      const markdown = await renderDocs(content, config.config, cache, this.root, undefined, this.memo, defer);
+      const markdown = await renderDocs(content, config.config, cache, this.root, undefined, this.memo, this.deferring_);
       const client = await this.themeBuilder.clientAssets(themeConfig(config.config, content));
       const site: Site = { config: config.config, content, rendered: markdown.rendered, ...routeSite(this.root, content), client };
       const published = theme.emit.publishedFiles(site);

@@ -164,3 +164,19 @@ export async function renderDoc(doc: Doc, content: SiteContent, config: SiteConf
   return resolve(doc, known, content, new Map(content.docs.map((d) => [d.source, d])), root);
 }
 
+/**
+ * Render docs missing from the cache on the worker pool into the cache and the memo, so the
+ * next `renderDocs` finds them: `docgen dev` renders what a cold start left for later this way,
+ * while edits go on being applied.
+ */
+export async function prerenderDocs(docs: Doc[], config: SiteConfig, cache: MarkdownCache, memo: RenderMemo): Promise<void> {
+  const jobs = new Map(docs.map((d) => [d.id, jobOf(d, config)]));
+  const misses = [...jobs.values()].filter((job) => !memo.byKey.has(cache.key(job)) && !cache.get(job));
+  await renderAll(misses, (output) => {
+    const job = jobs.get(output.docId)!;
+    const known = { key: cache.key(job), entry: cache.set(job, output) };
+    memo.byKey.set(known.key, known);
+  });
+  await cache.flush();
+}
+

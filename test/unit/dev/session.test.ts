@@ -174,7 +174,7 @@ describe('dev errors: the last good files stay, the error names its place until 
 });
 
 describe('a start on a cold cache', () => {
-  it('renders a page asked for on its own, and the rest of the Markdown on the next run', async () => {
+  it('renders a page asked for on its own, and the rest of the Markdown in the background', async () => {
     const { session, page } = await start(SITE, true);
     expect(session.deferring).toBe(true);
     expect(session.isDeferred('docs/guide/b/index.html')).toBe(true);
@@ -186,6 +186,7 @@ describe('a start on a cold cache', () => {
     const search = session.prepare('search-files.json').then(() => (searchReady = true));
     await new Promise((r) => setTimeout(r, 50));
     expect(searchReady).toBe(false);
+    await session.renderRest();
     const rest = await session.update([]);
     await search;
     expect(session.deferring).toBe(false);
@@ -198,7 +199,13 @@ describe('a start on a cold cache', () => {
   it('checks the links only once every doc is rendered', async () => {
     const { session } = await start({ ...SITE, 'content/docs/guide/b.md': '---\ntitle: Page B\n---\n\nSee [nowhere](/docs/nowhere).\n' }, true);
     expect(session.diagnostics).toEqual([]);
+    // An edit meanwhile is applied, and still leaves the rest for later.
     await session.update([]);
+    expect(session.deferring).toBe(true);
+    expect(session.diagnostics).toEqual([]);
+    await session.renderRest();
+    await session.update([]);
+    expect(session.deferring).toBe(false);
     expect(session.diagnostics).toMatchObject([{ kind: 'broken link', location: { file: 'content/docs/guide/b.md' } }]);
   });
 });
