@@ -11,11 +11,11 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import lunr from 'lunr';
-import { compactIndex, type CompactIndex } from '../../theme/components/SearchBar/compact.ts';
+import type { CompactIndex } from '../../theme/components/SearchBar/compact.ts';
 import { packDocs, type SearchDocFile } from '../../theme/components/SearchBar/docs.ts';
 import { FIELDS, type SearchPointer } from '../../theme/components/SearchBar/query.ts';
 import type { Diagnostic } from '../errors.ts';
-import { fieldTermFrequencies } from './terms.ts';
+import { termVectors } from './terms.ts';
 import type { Doc, IndexedDoc, OutputFile, Rendered, SearchDocuments, SiteConfig } from '../model.ts';
 
 export type { SearchPointer };
@@ -131,20 +131,12 @@ function indexedFields(d: IndexedDoc): Record<string, string> {
 
 /**
  * The index file's contents: the lunr index in its compact serialization (see compact.ts), from
- * the same term frequencies lunr's Builder would hold (terms.ts computes them a few times faster),
+ * the same term frequencies lunr's Builder would hold (terms.ts makes them a few times faster),
  * with lunr's default BM25 parameters and search pipeline.
  */
 export function indexFile(docs: IndexedDoc[]): CompactIndex {
-  const fields = Object.entries(FIELDS).map(([name, boost]) => ({ name, boost }));
-  return compactIndex({
-    version: lunr.version,
-    fields,
-    pipeline: ['stemmer'],
-    k1: 1.2,
-    b: 0.75,
-    documentCount: docs.length,
-    fieldTermFrequencies: fieldTermFrequencies(docs.map(indexedFields), Object.keys(FIELDS)),
-  });
+  const { terms, vectors } = termVectors(docs.map(indexedFields), Object.keys(FIELDS));
+  return { c: 2, version: lunr.version, fields: Object.keys(FIELDS), boosts: Object.values(FIELDS), pipeline: ['stemmer'], k1: 1.2, b: 0.75, terms, vectors };
 }
 
 /** The shipped document file (without the indexed-only fields). */

@@ -2,35 +2,52 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
-import { fieldTermFrequencies } from '../../../generator/search/terms.ts';
+import { termVectors } from '../../../generator/search/terms.ts';
 import { FIELDS } from '../../../theme/components/SearchBar/query.ts';
 import { REPO } from '../../helpers.ts';
 
 const FIELD_NAMES = Object.keys(FIELDS);
 
-/** lunr's own Builder over the same documents: the reference. */
-function lunrFrequencies(docs: Record<string, string>[]) {
+/**
+ * The reference: lunr's own Builder over the same documents, its term frequencies encoded as
+ * compact.ts describes (terms by the number of fields of documents holding them, then
+ * alphabetically; per field and document the sorted, delta-encoded positions of every term).
+ */
+function fromLunr(docs: Record<string, string>[]) {
   const builder = new lunr.Builder();
   builder.pipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
   builder.ref('id');
   for (const f of FIELD_NAMES) builder.field(f);
   docs.forEach((d, id) => builder.add({ id: String(id), ...d }));
-  return (builder as unknown as { fieldTermFrequencies: Record<string, Record<string, number>> }).fieldTermFrequencies;
+  const frequencies = (builder as unknown as { fieldTermFrequencies: Record<string, Record<string, number>> }).fieldTermFrequencies;
+  const df = new Map<string, number>();
+  for (const tf of Object.values(frequencies)) for (const t of Object.keys(tf)) df.set(t, (df.get(t) ?? 0) + 1);
+  const terms = [...df.keys()].sort((a, b) => df.get(b)! - df.get(a)! || (a < b ? -1 : 1));
+  const position = new Map(terms.map((t, i) => [t, i]));
+  const vectors = FIELD_NAMES.map((f) =>
+    docs.map((_, ref) => {
+      const positions = Object.entries(frequencies[`${f}/${ref}`] ?? {})
+        .flatMap(([t, n]) => Array<number>(n).fill(position.get(t)!))
+        .sort((a, b) => a - b);
+      return positions.map((p, i) => (i === 0 ? p : p - positions[i - 1]));
+    }),
+  );
+  return { terms, vectors };
 }
 
-describe('fieldTermFrequencies', () => {
-  it('gives what lunr.Builder gives, punctuation, stop words, hyphens and slashes included', () => {
+describe('termVectors', () => {
+  it('gives what encoding lunr.Builder gives, punctuation, stop words, hyphens and slashes included', () => {
     const docs = [
       { title: 'Detokenize', heading: '', body: 'POST /detokenize — the reverse of tokenize. Re-use a token_id (v2)! "Quoted", 3-D Secure; the and of.' },
       { title: '', heading: 'Rate limits', body: 'Requests are limited: 429 Too Many Requests. Retry-After tells you when… ✓ done.' },
       { title: '', heading: '', body: '' },
     ];
-    expect(fieldTermFrequencies(docs, FIELD_NAMES)).toEqual(lunrFrequencies(docs));
+    expect(termVectors(docs, FIELD_NAMES)).toEqual(fromLunr(docs));
   });
 
-  it('gives what lunr.Builder gives for a real page of the site', () => {
+  it('gives what encoding lunr.Builder gives for a real page of the site', () => {
     const text = readFileSync(path.join(REPO, 'content', 'docs', 'api', 'tokens', 'detokenize.md'), 'utf8');
     const docs = text.split(/\n## /).map((section, i) => ({ title: i === 0 ? 'Detokenize' : '', heading: section.split('\n')[0], body: section }));
-    expect(fieldTermFrequencies(docs, FIELD_NAMES)).toEqual(lunrFrequencies(docs));
+    expect(termVectors(docs, FIELD_NAMES)).toEqual(fromLunr(docs));
   });
 });
