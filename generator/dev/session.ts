@@ -12,6 +12,7 @@ import { checkSite, routeSite, type Site } from '../pipeline.ts';
 import { REDIRECTS_FILE } from '../redirects/index.ts';
 import type { MemoryFiles } from './files.ts';
 import { ThemeBuilder, type Theme } from './theme.ts';
+import { WaitingDocs } from './waiting.ts';
 
 export interface UpdateResult {
   /** Paths of served files whose bytes changed. */
@@ -53,11 +54,8 @@ export class DevSession {
   diagnostics: Diagnostic[] = [];
   /** Runs leave docs missing from the cache for later (a start on a cold cache, until `renderRest`). */
   private deferring_ = false;
-  /** Pages (HTML and route chunk) of docs whose Markdown was left for later, to the doc's id. */
-  private deferred = new Map<string, string>();
-  private showing = new Map<string, Promise<void>>();
-  /** Settled by the first run that leaves nothing for later. */
-  private complete?: { promise: Promise<void>; resolve: () => void };
+  /** Docs whose Markdown was left for later, by their pages. */
+  private readonly waitingDocs = new WaitingDocs();
 
   constructor(
     readonly root: string,
@@ -96,7 +94,7 @@ export class DevSession {
   async renderRest(): Promise<void> {
     const { site, config, cache } = this;
     if (site && config && cache && this.deferring) {
-      const ids = new Set(this.deferred.values());
+      const ids = this.waitingDocs.ids;
       await prerenderDocs(site.content.docs.filter((d) => ids.has(d.id)), config.config, cache, this.memo);
     }
     this.deferring_ = false;
@@ -104,17 +102,17 @@ export class DevSession {
 
   /** Whether some docs still wait for their Markdown (a deferred start). */
   get deferring(): boolean {
-    return this.deferred.size > 0;
+    return this.waitingDocs.count > 0;
   }
 
   /** How many docs wait for their Markdown. */
   get waiting(): number {
-    return new Set(this.deferred.values()).size;
+    return this.waitingDocs.count;
   }
 
   /** Whether a file is the page of a doc whose Markdown waits. */
   isDeferred(rel: string): boolean {
-    return this.deferred.has(rel);
+    return this.waitingDocs.docOf(rel) !== undefined;
   }
 
   /**
@@ -122,15 +120,9 @@ export class DevSession {
    * the search files wait until every doc is rendered.
    */
   async prepare(rel: string): Promise<void> {
-    const id = this.deferred.get(rel);
-    if (id !== undefined) {
-      let showing = this.showing.get(id);
-      if (!showing) {
-        showing = this.renderDeferred(id).finally(() => this.showing.delete(id));
-        this.showing.set(id, showing);
-      }
-      await showing;
-    } else if (this.complete && SEARCH_FILES.test(rel)) await this.complete.promise;
+    const id = this.waitingDocs.docOf(rel);
+    if (id !== undefined) await this.waitingDocs.render(id, () => this.renderDeferred(id));
+    else if (SEARCH_FILES.test(rel)) await this.waitingDocs.all();
   }
 
   private async renderDeferred(id: string): Promise<void> {
@@ -144,7 +136,7 @@ export class DevSession {
       site.rendered[i] = rendered;
       const files = theme.emit.docPageFiles(site.content, site.rendered, config.config, site.client, theme.identity, i);
       this.files.replaceSome(files);
-      for (const f of files) this.deferred.delete(f.path);
+      this.waitingDocs.shown(files.map((f) => f.path));
     } catch {
       // A Markdown error: the next run of the stages reports it.
     }
@@ -193,7 +185,7 @@ export class DevSession {
       const rendered = [...site.rendered];
       rendered[i] = await renderDoc(doc, content, config.config, cache, this.root, this.memo);
       const files = theme.emit.docPageFiles(content, rendered, config.config, site.client, theme.identity, i);
-      for (const f of files) this.deferred.delete(f.path);
+      this.waitingDocs.shown(files.map((f) => f.path));
       served({ changed: this.files.replaceSome(files), reload: false, ok: true });
       return true;
     } catch {
@@ -270,22 +262,13 @@ export class DevSession {
   /** Note the pages of the docs left for later; with none left, release what waited for them. */
   private deferLater(site: Site | undefined, ids: Set<string>): void {
     const { theme, config } = this;
-    this.deferred = new Map();
+    const pages = new Map<string, string>();
     if (site && theme && config) {
       site.content.docs.forEach((d, i) => {
-        if (ids.has(d.id)) for (const f of theme.emit.docPageFiles(site.content, site.rendered, config.config, site.client, theme.identity, i)) this.deferred.set(f.path, d.id);
+        if (ids.has(d.id)) for (const f of theme.emit.docPageFiles(site.content, site.rendered, config.config, site.client, theme.identity, i)) pages.set(f.path, d.id);
       });
     }
-    if (this.deferred.size) {
-      if (!this.complete) {
-        let resolve = () => undefined as void;
-        const promise = new Promise<void>((r) => (resolve = r));
-        this.complete = { promise, resolve };
-      }
-    } else {
-      this.complete?.resolve();
-      this.complete = undefined;
-    }
+    this.waitingDocs.set(pages);
   }
 
   /** Whether a path is one the session reads (the watcher's filter). */
