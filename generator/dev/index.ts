@@ -146,7 +146,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     // background (a page asked for meanwhile is rendered first, on its own).
     if (session.deferring) {
       const t0 = performance.now();
-      void session.renderRest().then(() => {
+      void session.renderRest().finally(() => {
         if (stopped) return;
         if (!pending.size) since = t0;
         pending.add(REST_OF_START);

@@ -95,7 +95,11 @@ export class DevSession {
     const { site, config, cache } = this;
     if (site && config && cache && this.deferring) {
       const ids = this.waitingDocs.ids;
-      await prerenderDocs(site.content.docs.filter((d) => ids.has(d.id)), config.config, cache, this.memo);
+      try {
+        await prerenderDocs(site.content.docs.filter((d) => ids.has(d.id)), config.config, cache, this.memo);
+      } catch {
+        // A doc that does not render: the next run renders it again and reports it.
+      }
     }
     this.deferring_ = false;
   }

@@ -209,4 +209,3 @@ describe('a start on a cold cache', () => {
     expect(session.diagnostics).toMatchObject([{ kind: 'broken link', location: { file: 'content/docs/guide/b.md' } }]);
   });
 });
-
