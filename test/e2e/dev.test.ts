@@ -47,7 +47,7 @@ describe('docgen dev in Chromium', () => {
     expect(dev.output()).toMatch(/docgen dev: \d+ pages at http:\/\/127\.0\.0\.1:\d+\//);
     // A fresh copy has no Markdown cache: the server answered before rendering every doc.
     expect(dev.output()).toContain('renders in the background');
-    await expect.poll(() => dev.output()).toContain('rendered the Markdown of every doc');
+    await expect.poll(() => dev.output(), { timeout: 30_000 }).toContain('rendered the Markdown of every doc');
     const page = await open('/docs/guide/code');
     const errors = collectErrors(page);
     expect(await page.locator('h1').textContent()).toContain('Code samples');
