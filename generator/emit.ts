@@ -4,7 +4,7 @@ import { publishedPaths, type Site } from './pipeline.ts';
 import { buildRedirects } from './redirects/index.ts';
 import { renderPages } from './render/index.tsx';
 
-export { docPageFiles } from './render/index.tsx';
+export { docPageFiles, docPagePaths } from './render/index.tsx';
 import { searchDocuments, searchFiles } from './search/index.ts';
 import type { SearchDocuments } from './model.ts';
 

@@ -265,13 +265,9 @@ export class DevSession {
 
   /** Note the pages of the docs left for later; with none left, release what waited for them. */
   private deferLater(site: Site | undefined, ids: Set<string>): void {
-    const { theme, config } = this;
+    const { theme } = this;
     const pages = new Map<string, string>();
-    if (site && theme && config) {
-      site.content.docs.forEach((d, i) => {
-        if (ids.has(d.id)) for (const f of theme.emit.docPageFiles(site.content, site.rendered, config.config, site.client, theme.identity, i)) pages.set(f.path, d.id);
-      });
-    }
+    if (site && theme) for (const d of site.content.docs) if (ids.has(d.id)) for (const p of theme.emit.docPagePaths(d.route)) pages.set(p, d.id);
     this.waitingDocs.set(pages);
   }
 

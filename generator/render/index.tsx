@@ -137,6 +137,11 @@ function docFiles(ctx: DocContext, i: number): OutputFile[] {
   }, config, theme, assets);
 }
 
+/** The paths of a doc's page files (what `docPageFiles` gives), without making them. */
+export function docPagePaths(route: string): string[] {
+  return [htmlPathFor(route), chunkPathFor(route)];
+}
+
 /**
  * One doc's page files, the same (keys included) as `renderPages` gives for it: what `docgen
  * dev` serves first after an edit that changes only that doc's Markdown.
