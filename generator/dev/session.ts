@@ -124,9 +124,13 @@ export class DevSession {
    * the search files wait until every doc is rendered.
    */
   async prepare(rel: string): Promise<void> {
-    const id = this.waitingDocs.docOf(rel);
-    if (id !== undefined) await this.waitingDocs.render(id, () => this.renderDeferred(id));
-    else if (SEARCH_FILES.test(rel)) await this.waitingDocs.all();
+    // A run that replaced the site meanwhile may still leave the doc waiting: render it again.
+    for (let tries = 0; tries < 3; tries++) {
+      const id = this.waitingDocs.docOf(rel);
+      if (id === undefined) break;
+      await this.waitingDocs.render(id, () => this.renderDeferred(id));
+    }
+    if (SEARCH_FILES.test(rel)) await this.waitingDocs.all();
   }
 
   private async renderDeferred(id: string): Promise<void> {

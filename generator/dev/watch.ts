@@ -1,16 +1,17 @@
 import { watch } from 'chokidar';
 import { stat } from 'node:fs/promises';
-import type { Stats } from 'node:fs';
 import path from 'node:path';
 
 /** Events closer than this are one batch (an editor's save can be several writes). */
 const BATCH_MS = 3;
 /**
- * chokidar drops a file's second event within 5 ms and never emits it later, so a save written
- * as truncate-then-write can be reported once, at the empty file. A changed file is looked at
- * again this long after its event; if it differs from what the event saw, it changed again.
+ * chokidar misses some writes that follow another write to the same file closely: it drops a
+ * second event within 5 ms for good (so a save written as truncate-then-write can be reported
+ * once, at the empty file), and in tests a save 100 ms after the previous one went unreported.
+ * So a changed file is looked at again this long after each event; whatever differs from the
+ * last size and modification time seen is a change.
  */
-const RECHECK_MS = 30;
+const RECHECK_MS = [30, 100, 300, 1000];
 
 export interface Watcher {
   ready: Promise<void>;
@@ -42,16 +43,25 @@ export function watchFiles(paths: string[], onBatch: (files: string[], since: nu
       onBatch(files, since);
     }, BATCH_MS);
   };
-  const recheck = (file: string, seen: Stats) => {
-    setTimeout(async () => {
-      const now = await stat(file).catch(() => undefined);
-      if (!closed && now && (now.size !== seen.size || now.mtimeMs !== seen.mtimeMs)) changed(file);
-    }, RECHECK_MS).unref();
+  const last = new Map<string, { size: number; mtimeMs: number }>();
+  const recheck = (file: string) => {
+    for (const delay of RECHECK_MS) {
+      setTimeout(async () => {
+        const now = await stat(file).catch(() => undefined);
+        const before = last.get(file);
+        if (closed || !now || !before || (now.size === before.size && now.mtimeMs === before.mtimeMs)) return;
+        last.set(file, { size: now.size, mtimeMs: now.mtimeMs });
+        changed(file);
+      }, delay).unref();
+    }
   };
   watcher.on('all', (event, file, stats) => {
     const abs = path.resolve(file);
     changed(abs);
-    if (event === 'change' && stats) recheck(abs, stats);
+    if (event === 'change' && stats) {
+      last.set(abs, { size: stats.size, mtimeMs: stats.mtimeMs });
+      recheck(abs);
+    }
   });
   watcher.on('error', (err) => onError(err as Error));
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
