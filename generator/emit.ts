@@ -1,12 +1,11 @@
 import { buildMeta } from './meta/index.ts';
-import type { OutputFile } from './model.ts';
+import type { OutputFile, SearchDocuments } from './model.ts';
 import { publishedPaths, type Site } from './pipeline.ts';
 import { buildRedirects } from './redirects/index.ts';
 import { renderPages } from './render/index.tsx';
+import { searchDocuments, searchFiles } from './search/index.ts';
 
 export { docPageFiles, docPagePaths } from './render/index.tsx';
-import { searchDocuments, searchFiles } from './search/index.ts';
-import type { SearchDocuments } from './model.ts';
 
 /** The dev server's search files keep one timestamp per process (their contents follow edits). */
 const PROCESS_STAMP = Date.now();

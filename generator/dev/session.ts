@@ -4,6 +4,7 @@ import { VERSION } from '../build.ts';
 import { THEME_DIR, themeConfig } from '../client/index.ts';
 import { CONFIG_FILE, loadConfig, type LoadedConfig } from '../config/index.ts';
 import { assembleContent, readContentFiles, rereadContentFiles, type ContentFiles } from '../content/index.ts';
+import { docStructure } from '../content/structure.ts';
 import { DocgenError, type Diagnostic } from '../errors.ts';
 import type { Doc } from '../model.ts';
 import { MarkdownCache, prerenderDocs, RenderMemo, renderDoc, renderDocs } from '../markdown/index.ts';
@@ -53,7 +54,7 @@ export class DevSession {
   private site?: Site;
   diagnostics: Diagnostic[] = [];
   /** Runs leave docs missing from the cache for later (a start on a cold cache, until `renderRest`). */
-  private deferring_ = false;
+  private deferMisses = false;
   /** Docs whose Markdown was left for later, by their pages. */
   private readonly waitingDocs = new WaitingDocs();
 
@@ -83,7 +84,7 @@ export class DevSession {
    * run (`update([])`), so the server answers in about a second even on a cold cache.
    */
   start(defer = false): Promise<UpdateResult> {
-    this.deferring_ = defer;
+    this.deferMisses = defer;
     return this.update([path.join(this.root, CONFIG_FILE), THEME_DIR]);
   }
 
@@ -101,7 +102,7 @@ export class DevSession {
         // A doc that does not render: the next run renders it again and reports it.
       }
     }
-    this.deferring_ = false;
+    this.deferMisses = false;
   }
 
   /** Whether some docs still wait for their Markdown (a deferred start). */
@@ -185,7 +186,7 @@ export class DevSession {
     if (!read || i === -1 || site.content.docs[i] === read) return false;
     // The sidebar a doc shows is set when the sidebars are built; with its structure unchanged, it stays.
     const doc: Doc = { ...read, displayedSidebar: site.content.docs[i].displayedSidebar };
-    if (structure(site.content.docs[i]) !== structure(doc)) return false;
+    if (docStructure(site.content.docs[i]) !== docStructure(doc)) return false;
     try {
       const docs = [...site.content.docs];
       docs[i] = doc;
@@ -247,7 +248,7 @@ export class DevSession {
     if (!config || !contentFiles || !theme || !cache) return { changed: [], reload: false, ok: false };
     try {
       const content = assembleContent(contentFiles, config.config);
-      const markdown = await renderDocs(content, config.config, cache, this.root, undefined, this.memo, this.deferring_);
+      const markdown = await renderDocs(content, config.config, cache, this.root, undefined, this.memo, this.deferMisses);
       const client = await this.themeBuilder.clientAssets(themeConfig(config.config, content));
       const site: Site = { config: config.config, content, rendered: markdown.rendered, ...routeSite(this.root, content), client };
       const published = theme.emit.publishedFiles(site);
@@ -288,9 +289,3 @@ export class DevSession {
 
 /** The files that hold every doc's sections. */
 const SEARCH_FILES = /^(search-files\.json|search-doc-\d+\.json|lunr-index-\d+\.json)$/;
-
-/** Everything of a doc but its Markdown. */
-function structure(doc: Doc): string {
-  const { body: _body, raw: _raw, ...rest } = doc;
-  return JSON.stringify(rest);
-}

@@ -8,13 +8,13 @@ export class WaitingDocs {
   private readonly rendering = new Map<string, Promise<void>>();
   private done?: { promise: Promise<void>; resolve: () => void };
 
-  /** How many docs wait. */
-  get count(): number {
-    return new Set(this.byPath.values()).size;
-  }
-
+  /** The docs that wait. */
   get ids(): Set<string> {
     return new Set(this.byPath.values());
+  }
+
+  get count(): number {
+    return this.ids.size;
   }
 
   /** The doc whose page (HTML or route chunk) this is, if it waits. */

@@ -101,32 +101,34 @@ function resolve(doc: Doc, known: Known, content: SiteContent, bySource: Map<str
   return rendered;
 }
 
+/** A doc's rendered Markdown from the memo or the disk cache, or the job that renders it. */
+function lookUp(doc: Doc, config: SiteConfig, cache: MarkdownCache, memo?: RenderMemo): Known | { job: RenderJob; key: string } {
+  const byDoc = memo?.byDoc.get(doc);
+  if (byDoc) return byDoc;
+  const job = jobOf(doc, config);
+  const key = cache.key(job);
+  const byKey = memo?.byKey.get(key);
+  if (byKey) return byKey;
+  const hit = cache.get(job);
+  return hit ? { key, entry: hit } : { job, key };
+}
+
 /**
  * The markdown stage: Doc[] → Rendered[], through the cache and the worker pool. With `defer`,
  * docs missing from the cache are left for later (`docgen dev` starts without them).
  */
 export async function renderDocs(content: SiteContent, config: SiteConfig, cache: MarkdownCache, root: string, pool?: WorkerPool, memo?: RenderMemo, defer = false): Promise<MarkdownResult> {
-  const jobs = new Map<string, RenderJob>();
   const done = new Map<string, Known>();
-  const misses: RenderJob[] = [];
+  const misses = new Map<string, { job: RenderJob; key: string }>();
   for (const doc of content.docs) {
-    const byDoc = memo?.byDoc.get(doc);
-    if (byDoc) {
-      done.set(doc.id, byDoc);
-      continue;
-    }
-    const job = jobOf(doc, config);
-    jobs.set(doc.id, job);
-    const key = cache.key(job);
-    const byKey = memo?.byKey.get(key);
-    const hit = byKey?.entry ?? cache.get(job);
-    if (hit) done.set(doc.id, byKey ?? { key, entry: hit });
-    else misses.push(job);
+    const found = lookUp(doc, config, cache, memo);
+    if ('entry' in found) done.set(doc.id, found);
+    else misses.set(doc.id, found);
   }
-  const deferred = defer ? misses.map((j) => j.docId) : [];
-  const workers = defer ? 0 : await renderAll(misses, (output) => {
-    const job = jobs.get(output.docId)!;
-    done.set(output.docId, { key: cache.key(job), entry: cache.set(job, output) });
+  const deferred = defer ? [...misses.keys()] : [];
+  const workers = defer ? 0 : await renderAll([...misses.values()].map((m) => m.job), (output) => {
+    const { job, key } = misses.get(output.docId)!;
+    done.set(output.docId, { key, entry: cache.set(job, output) });
   }, pool);
   await cache.flush();
   // With a memo, docs it answered were not looked up, so pruning would drop their entries.
@@ -139,7 +141,7 @@ export async function renderDocs(content: SiteContent, config: SiteConfig, cache
     memo?.byKey.set(known.key, known);
     return resolve(d, known, content, bySource, root);
   });
-  return { rendered, renderedCount: defer ? 0 : misses.length, workers, deferred };
+  return { rendered, renderedCount: defer ? 0 : misses.size, workers, deferred };
 }
 
 /**
@@ -147,20 +149,13 @@ export async function renderDocs(content: SiteContent, config: SiteConfig, cache
  * the whole site: what `docgen dev` needs to show an edit to that doc before running the stages.
  */
 export async function renderDoc(doc: Doc, content: SiteContent, config: SiteConfig, cache: MarkdownCache, root: string, memo: RenderMemo): Promise<Rendered> {
-  let known = memo.byDoc.get(doc);
-  if (!known) {
-    const job = jobOf(doc, config);
-    const key = cache.key(job);
-    const hit = cache.get(job);
-    if (memo.byKey.has(key)) known = memo.byKey.get(key)!;
-    else if (hit) known = { key, entry: hit };
-    else {
-      const { renderMarkdown } = await import('./render.ts');
-      known = { key, entry: cache.set(job, await renderMarkdown(job)) };
-    }
-    memo.byDoc.set(doc, known);
-    memo.byKey.set(known.key, known);
+  let known = lookUp(doc, config, cache, memo);
+  if (!('entry' in known)) {
+    const { renderMarkdown } = await import('./render.ts');
+    known = { key: known.key, entry: cache.set(known.job, await renderMarkdown(known.job)) };
   }
+  memo.byDoc.set(doc, known);
+  memo.byKey.set(known.key, known);
   return resolve(doc, known, content, new Map(content.docs.map((d) => [d.source, d])), root);
 }
 
@@ -170,13 +165,14 @@ export async function renderDoc(doc: Doc, content: SiteContent, config: SiteConf
  * while edits go on being applied.
  */
 export async function prerenderDocs(docs: Doc[], config: SiteConfig, cache: MarkdownCache, memo: RenderMemo): Promise<void> {
-  const jobs = new Map(docs.map((d) => [d.id, jobOf(d, config)]));
-  const misses = [...jobs.values()].filter((job) => !memo.byKey.has(cache.key(job)) && !cache.get(job));
-  await renderAll(misses, (output) => {
-    const job = jobs.get(output.docId)!;
-    const known = { key: cache.key(job), entry: cache.set(job, output) };
-    memo.byKey.set(known.key, known);
+  const misses = new Map<string, { job: RenderJob; key: string }>();
+  for (const doc of docs) {
+    const found = lookUp(doc, config, cache, memo);
+    if (!('entry' in found)) misses.set(doc.id, found);
+  }
+  await renderAll([...misses.values()].map((m) => m.job), (output) => {
+    const { job, key } = misses.get(output.docId)!;
+    memo.byKey.set(key, { key, entry: cache.set(job, output) });
   });
   await cache.flush();
 }
-

@@ -4,6 +4,7 @@ import { App, breadcrumbsFor, chunkPathFor, filterToc, flattenSidebar, pruneSide
 import { PageModuleError } from '../errors.ts';
 import type { ClientAssets, Doc, OutputFile, Rendered, SidebarNode, SiteConfig, SiteContent } from '../model.ts';
 import { themeConfig } from '../client/config.ts';
+import { docStructure } from '../content/structure.ts';
 import { documentHtml, pageTitle, type HeadInput } from './head.ts';
 import { checkNavbarItems } from './navbar.tsx';
 
@@ -118,10 +119,9 @@ function docContext(content: SiteContent, rendered: Rendered[], config: SiteConf
 function docFiles(ctx: DocContext, i: number): OutputFile[] {
   const { content, rendered, config, theme, assets } = ctx;
   const doc = content.docs[i];
-  const { body: _body, raw: _raw, ...docFields } = doc;
   const key = createHash('sha256')
     .update(ctx.site)
-    .update(JSON.stringify(docFields))
+    .update(docStructure(doc))
     .update(doc.displayedSidebar && content.sidebars[doc.displayedSidebar] ? ctx.sidebarKey(doc.displayedSidebar) : '')
     .update(rendered[i].key)
     .digest('hex')

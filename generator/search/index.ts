@@ -4,7 +4,8 @@
  *
  *   search-doc-<ts>.json   the documents (title, heading, url, text), packed per page (docs.ts)
  *   lunr-index-<ts>.json   the serialized lunr index (refs are positions in the unpacked documents)
- *   search-files.json      { searchDoc, lunrIndex, hash, count }: the two names, fetched first
+ *   search-files.json      { searchDoc, lunrIndex, hash, count, files }: the names and sizes,
+ *                          fetched first
  *
  * Pure functions: the caller (build.ts, the dev server) picks the timestamp.
  */
@@ -104,27 +105,11 @@ export function excludeDiagnostics(config: SiteConfig, docs: Doc[], configSource
 }
 
 /**
- * lunr's Builder with every document added: title > heading > body; refs are positions. The page
- * title is indexed on the page's own record (with the front matter keywords as its heading), not
- * on every section, so a title query finds the page first and the index stays small.
+ * The record lunr indexes for a document, fields weighted title > heading > body. The page title
+ * is indexed on the page's own record (with the front matter keywords as its heading), not on
+ * every section, so a title query finds the page first and the index stays small.
  */
-export function indexBuilder(docs: IndexedDoc[]): lunr.Builder {
-  const builder = new lunr.Builder();
-  builder.pipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
-  builder.searchPipeline.add(lunr.stemmer);
-  builder.ref('id');
-  for (const [field, boost] of Object.entries(FIELDS)) builder.field(field, { boost });
-  docs.forEach((d, id) => builder.add({ id: String(id), ...indexedFields(d) }));
-  return builder;
-}
-
-/** lunr's own index from its Builder: the reference the index file is tested against. */
-export function buildIndex(docs: IndexedDoc[]): lunr.Index {
-  return indexBuilder(docs).build();
-}
-
-/** The record lunr indexes for a document: the page title only on the page's own record. */
-function indexedFields(d: IndexedDoc): Record<string, string> {
+export function indexedFields(d: IndexedDoc): Record<string, string> {
   const page = d.heading === '';
   return { title: page ? d.title : '', heading: page ? d.keywords : d.heading, body: d.body };
 }

@@ -7,6 +7,7 @@
  * (test/unit/search/terms.test.ts compares them).
  */
 import lunr from 'lunr';
+import { SEPARATOR } from '../../theme/components/SearchBar/text.ts';
 
 /** Terms, most frequent first, and per field and document the delta-encoded positions of its terms (see compact.ts). */
 export interface TermVectors {
@@ -24,11 +25,11 @@ function pipelineTerm(word: string): string | null {
 
 /**
  * The term lists of `docs` (ref = position) for `fields`, tokenized as `lunr.tokenizer` does with
- * its current separator (lower case, split on separator characters). A term's frequency is the
- * number of fields of documents holding it; ties go alphabetically.
+ * the separator the browser's queries use (lower case; split on whitespace, hyphens, slashes).
+ * A term's frequency is the number of fields of documents holding it; ties go alphabetically.
  */
 export function termVectors(docs: Record<string, string>[], fields: readonly string[]): TermVectors {
-  const separator = new RegExp(lunr.tokenizer.separator.source, 'g');
+  const separator = new RegExp(SEPARATOR.source, 'g');
   const byWord = new Map<string, number>();
   const byTerm = new Map<string, number>();
   const terms: string[] = [];

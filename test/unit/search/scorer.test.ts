@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
-import { buildIndex, indexFile } from '../../../generator/search/index.ts';
+import { indexedFields, indexFile } from '../../../generator/search/index.ts';
 import type { IndexedDoc } from '../../../generator/model.ts';
-import { buildQuery, tokenize } from '../../../theme/components/SearchBar/query.ts';
+import { buildQuery, FIELDS, tokenize } from '../../../theme/components/SearchBar/query.ts';
 import { SearchIndex, type Clause } from '../../../theme/components/SearchBar/scorer.ts';
 import { REPO } from '../../helpers.ts';
 
@@ -20,6 +20,17 @@ function apiDocs(): IndexedDoc[] {
       return { title, heading, url: `/docs/api/${f}#${i}`, text: '', body: section, keywords: '' };
     });
   });
+}
+
+/** lunr's own index from its Builder over the same records: the reference. */
+function buildIndex(docs: IndexedDoc[]): lunr.Index {
+  const builder = new lunr.Builder();
+  builder.pipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
+  builder.searchPipeline.add(lunr.stemmer);
+  builder.ref('id');
+  for (const [field, boost] of Object.entries(FIELDS)) builder.field(field, { boost });
+  docs.forEach((d, id) => builder.add({ id: String(id), ...indexedFields(d) }));
+  return builder.build();
 }
 
 /** The same clauses as a lunr query on lunr's own index. */

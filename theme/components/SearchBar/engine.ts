@@ -6,7 +6,7 @@
  */
 import type { CompactIndex } from './compact.ts';
 import { unpackDocs, type SearchDocFile } from './docs.ts';
-import { search, stem, type SearchDoc, type SearchHit, type SearchPointer } from './query.ts';
+import { isMatch, search, WORD, type SearchDoc, type SearchHit, type SearchPointer } from './query.ts';
 import { SearchIndex } from './scorer.ts';
 
 /**
@@ -107,7 +107,6 @@ export async function loadEngine(base: string): Promise<Engine> {
   return { documents: docs.length, worker: false, query: async (input, maxHits) => search(index, docs, input, maxHits) };
 }
 
-const WORD = /[\p{L}\p{N}_]+/gu;
 const SKIP = 'nav, script, style, mark, button, .hash-link, .toc-mobile';
 
 /**
@@ -125,7 +124,7 @@ export function markTerms(root: Element, terms: string[]): { marks: HTMLElement[
   const marks: HTMLElement[] = [];
   for (const node of nodes) {
     const ranges: [number, number][] = [];
-    for (const m of node.data.matchAll(WORD)) if (set.has(stem(m[0])) || set.has(m[0].toLowerCase())) ranges.push([m.index, m.index + m[0].length]);
+    for (const m of node.data.matchAll(WORD)) if (isMatch(m[0], set)) ranges.push([m.index, m.index + m[0].length]);
     // From the end, so earlier offsets stay valid while splitting.
     const made: HTMLElement[] = [];
     for (const [start, end] of ranges.reverse()) {

@@ -42,14 +42,20 @@ export function buildQuery(words: string[]): Clause[] {
   });
 }
 
-const WORD = /[\p{L}\p{N}_]+/gu;
+/** A word of document text, as highlighting sees it. */
+export const WORD = /[\p{L}\p{N}_]+/gu;
+
+/** Whether a word of text is one of the matched index terms (by its stem, or as written). */
+export function isMatch(word: string, terms: Set<string>): boolean {
+  return terms.has(stem(word)) || terms.has(word.toLowerCase());
+}
 
 /** Split `text` into segments, marking every word whose stem is one of `terms`. */
 export function highlightSegments(text: string, terms: Set<string>): Segment[] {
   const out: Segment[] = [];
   let at = 0;
   for (const m of text.matchAll(WORD)) {
-    if (!terms.has(stem(m[0])) && !terms.has(m[0].toLowerCase())) continue;
+    if (!isMatch(m[0], terms)) continue;
     if (m.index > at) out.push({ text: text.slice(at, m.index), hit: false });
     out.push({ text: m[0], hit: true });
     at = m.index + m[0].length;
@@ -66,7 +72,7 @@ export function snippetSegments(text: string, terms: Set<string>, length = 140):
   if (!text) return [];
   let first = -1;
   for (const m of text.matchAll(WORD)) {
-    if (terms.has(stem(m[0])) || terms.has(m[0].toLowerCase())) {
+    if (isMatch(m[0], terms)) {
       first = m.index;
       break;
     }
