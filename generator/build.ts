@@ -1,16 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildClient, themeConfig } from './client/index.ts';
 import { CONFIG_FILE, loadConfig } from './config/index.ts';
 import { readContent } from './content/index.ts';
-import { emitStages, publishedFiles } from './emit.ts';
 import type { Diagnostic } from './errors.ts';
 import { MarkdownCache, renderDocs, type WorkerPool } from './markdown/index.ts';
 import { markdownCacheDir, outputManifestFile } from './paths.ts';
-import { DOCGEN_ROOT, generatorIdentity } from './modules.ts';
-import { OutputWriter } from './output/index.ts';
-import { checkSite, routeSite } from './pipeline.ts';
-import { POINTER_FILE, searchDocuments, type SearchPointer } from './search/index.ts';
+import type { OutputWriter } from './output/index.ts';
+import type { Site } from './pipeline.ts';
+import { DOCGEN_ROOT } from './root.ts';
+
+type Stages = typeof import('./stages.ts');
 
 export interface BuildOptions {
   root: string;
@@ -46,10 +45,10 @@ export interface SearchSummary {
  * The timestamp naming the search files: the previous build's when it indexed the same
  * documents (so an unchanged site builds byte-identical files), else now.
  */
-function searchStamp(outDir: string, hash: string, reuse: boolean): number | string {
+function searchStamp(POINTER_FILE: string, outDir: string, hash: string, reuse: boolean): number | string {
   if (reuse) {
     try {
-      const previous = JSON.parse(readFileSync(path.join(outDir, POINTER_FILE), 'utf8')) as SearchPointer;
+      const previous = JSON.parse(readFileSync(path.join(outDir, POINTER_FILE), 'utf8')) as { hash: string; searchDoc: string; lunrIndex: string };
       const stamp = /^search-doc-(\d+)\.json$/.exec(previous.searchDoc)?.[1];
       if (previous.hash === hash && stamp && existsSync(path.join(outDir, previous.searchDoc)) && existsSync(path.join(outDir, previous.lunrIndex))) return stamp;
     } catch {
@@ -60,8 +59,8 @@ function searchStamp(outDir: string, hash: string, reuse: boolean): number | str
 }
 
 /** The search files' sizes, as the search stage recorded them in the pointer file it wrote (or reused). */
-function searchSummary(outDir: string, documents: number): SearchSummary {
-  const pointer = JSON.parse(readFileSync(path.join(outDir, POINTER_FILE), 'utf8')) as SearchPointer;
+function searchSummary(POINTER_FILE: string, outDir: string, documents: number): SearchSummary {
+  const pointer = JSON.parse(readFileSync(path.join(outDir, POINTER_FILE), 'utf8')) as { files?: SearchSummary['files'] };
   return { documents, files: pointer.files ?? [] };
 }
 
@@ -73,6 +72,24 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return await runStages(options, markdownCacheDir(options.root), options.pool);
   } finally {
     await options.pool?.close();
+  }
+}
+
+/**
+ * The output folder's writer, with the folders of every page made and the files that need no
+ * Markdown written (client assets, sources, sitemap…): all while the Markdown renders, so
+ * that the stages after it have fewer files to write (file system calls are slow on our VMs).
+ */
+async function prepareOutput(stages: Stages, options: BuildOptions, site: Pick<Site, 'config' | 'content' | 'client'>) {
+  const output = new stages.OutputWriter(options.outDir, options.cache === false ? undefined : outputManifestFile(options.root, options.outDir));
+  try {
+    output.makeDirs([...site.content.docs, ...site.content.pages].flatMap((d) => [...stages.docPagePaths(d.route), stages.markdownPathFor(d.route)]));
+    const published = stages.publishedFiles(site);
+    await output.writeAll(published);
+    return { output, published };
+  } catch (err) {
+    await output.abort();
+    throw err;
   }
 }
 
@@ -90,30 +107,47 @@ async function runStages(options: BuildOptions, cacheDir: string, pool: WorkerPo
   const { config, hash } = await time('config', () => loadConfig(root));
   const content = await time('content', () => readContent(root, config));
   const cache = new MarkdownCache(cacheDir, `${VERSION}:${hash}`, options.cache !== false);
-  const markdown = await time('markdown', () => renderDocs(content, config, cache, root, pool));
-  const routes = await time('routes', () => routeSite(root, content));
-  const client = await time('client', () => buildClient(themeConfig(config, content)));
-  const site = { config, content, rendered: markdown.rendered, ...routes, client };
-  const search = await time('search', () => searchDocuments(content.docs, markdown.rendered, config));
-  const published = publishedFiles(site);
-  const diagnostics = await time('links', () => checkSite(site, published, options.strict === true, readFileSync(path.join(root, CONFIG_FILE), 'utf8')));
-  const result = {
-    pages: content.docs.length + content.pages.length,
-    redirects: site.redirects.length,
-    rendered: markdown.renderedCount,
-    workers: markdown.workers,
-    diagnostics,
-    timings,
-  };
-  if (diagnostics.some((d) => d.severity === 'error')) return { ok: false, ...result };
-  const stamp = searchStamp(options.outDir, search.hash, options.cache !== false);
-  const output = new OutputWriter(options.outDir, options.cache === false ? undefined : outputManifestFile(root, options.outDir));
+  // While the workers render the Markdown, this thread loads the later stages, builds the client
+  // bundle (esbuild works in its own process) and prepares the output; nothing awaits them
+  // before the Markdown.
+  const rendering = time('markdown', () => renderDocs(content, config, cache, root, pool));
+  const later = import('./stages.ts');
+  const building = later.then((s) => time('client', () => s.buildClient(s.themeConfig(config, content))));
+  const preparing = Promise.all([later, building]).then(([s, client]) => prepareOutput(s, options, { config, content, client }));
+  building.catch(() => undefined);
+  preparing.catch(() => undefined);
+  let output: OutputWriter | undefined;
   try {
-    for (const { stage, files } of emitStages(site, generatorIdentity(), published, { documents: search, stamp })) await time(stage, () => output.writeAll(files));
-    await time('output', () => output.commit());
+    const markdown = await rendering;
+    const stages = await later;
+    const client = await building;
+    const prepared = await preparing;
+    output = prepared.output;
+    const routes = await time('routes', () => stages.routeSite(root, content));
+    const site = { config, content, rendered: markdown.rendered, ...routes, client };
+    const search = await time('search', () => stages.searchDocuments(content.docs, markdown.rendered, config));
+    const { published } = prepared;
+    const diagnostics = await time('links', () => stages.checkSite(site, published, options.strict === true, readFileSync(path.join(root, CONFIG_FILE), 'utf8')));
+    const result = {
+      pages: content.docs.length + content.pages.length,
+      redirects: site.redirects.length,
+      rendered: markdown.renderedCount,
+      workers: markdown.workers,
+      diagnostics,
+      timings,
+    };
+    if (diagnostics.some((d) => d.severity === 'error')) {
+      await output.abort();
+      return { ok: false, ...result };
+    }
+    const stamp = searchStamp(stages.POINTER_FILE, options.outDir, search.hash, options.cache !== false);
+    for (const { stage, files } of stages.emitStages(site, stages.generatorIdentity(), published, { documents: search, stamp })) {
+      if (files !== published) await time(stage, () => output!.writeAll(files));
+    }
+    await time('output', () => output!.commit());
+    return { ok: true, ...result, reused: output.reused, search: searchSummary(stages.POINTER_FILE, options.outDir, search.docs.length) };
   } catch (err) {
-    await output.abort();
+    await (output ?? (await preparing.catch(() => undefined))?.output)?.abort();
     throw err;
   }
-  return { ok: true, ...result, reused: output.reused, search: searchSummary(options.outDir, search.docs.length) };
 }

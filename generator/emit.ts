@@ -17,7 +17,7 @@ export interface SearchInput {
 }
 
 /** Files published as they are: client assets, images beside the Markdown, content/static, and the files for machines. */
-export function publishedFiles(site: Site): OutputFile[] {
+export function publishedFiles(site: Pick<Site, 'config' | 'content' | 'client'>): OutputFile[] {
   const { content, config, client } = site;
   const images = [...content.assets.values()].map((a) => ({ path: a.url.slice(1), contents: a.bytes }));
   return [...client.files, ...images, ...content.staticFiles, ...buildMeta(content.docs, content.pages, config, content.sidebars)];

@@ -1,2 +1,3 @@
 /** What site code imports as `docgen`: config helpers and types. */
-export { defineConfig, type SiteConfig, type SiteConfigInput } from './config/schema.ts';
+export { defineConfig } from './config/define.ts';
+export type { SiteConfig, SiteConfigInput } from './config/schema.ts';

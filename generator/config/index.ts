@@ -6,7 +6,8 @@ import { ConfigError } from '../errors.ts';
 import { importSiteModule } from '../modules.ts';
 import { configSchema, type SiteConfig } from './schema.ts';
 
-export { defineConfig, type SiteConfig } from './schema.ts';
+export { defineConfig } from './define.ts';
+export type { SiteConfig } from './schema.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
 

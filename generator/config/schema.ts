@@ -258,8 +258,3 @@ export type SiteConfig = z.infer<typeof configSchema>;
 export type SiteConfigInput = z.input<typeof configSchema>;
 export type NavbarItem = SiteConfig['navbar']['items'][number];
 export type Level = z.infer<typeof level>;
-
-/** Typed helper for site.config.ts: returns its argument unchanged. */
-export function defineConfig(config: SiteConfigInput): SiteConfigInput {
-  return config;
-}

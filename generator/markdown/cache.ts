@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError } from '../errors.ts';
@@ -22,15 +22,43 @@ function stageCodeHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+const SUFFIX = '.md.cache';
+
 export interface CacheEntry {
   meta: RenderedMeta;
   html: () => string;
 }
 
 /**
+ * The first line of a cache file: its meta (JSON has no raw newline). Read in blocks, so that
+ * looking a doc up does not read its HTML.
+ */
+function readFirstLine(file: string): { line: string; bytes: number } {
+  const fd = openSync(file, 'r');
+  try {
+    const chunks: Buffer[] = [];
+    for (let offset = 0; ; ) {
+      const chunk = Buffer.allocUnsafe(64 * 1024);
+      const n = readSync(fd, chunk, 0, chunk.length, offset);
+      const nl = chunk.subarray(0, n).indexOf(10);
+      if (nl !== -1 || n === 0) {
+        chunks.push(chunk.subarray(0, nl === -1 ? n : nl));
+        const head = Buffer.concat(chunks);
+        return { line: head.toString('utf8'), bytes: head.length + 1 };
+      }
+      chunks.push(chunk.subarray(0, n));
+      offset += n;
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
  * Rendered Markdown on disk, keyed by everything that can change the output: the generator
- * version and the Markdown stage's code, the config hash and the job itself. Each doc is two
- * files: `<key>.json` (toc, ids, links…) and `<key>.html`, read only when the page is rendered.
+ * version and the Markdown stage's code, the config hash and the job itself. Each doc is one
+ * file, `<key>.md.cache`: a line of meta (toc, ids, links…), then the HTML, read only when the
+ * page is rendered (one file, not two: creating files is most of what writing the cache costs).
  */
 export class MarkdownCache {
   private readonly used = new Set<string>();
@@ -50,11 +78,11 @@ export class MarkdownCache {
     return createHash('sha256').update(this.salt).update('\0').update(JSON.stringify(job)).digest('hex').slice(0, 32);
   }
 
-  private entry(key: string, meta: RenderedMeta): CacheEntry {
-    const file = path.join(this.dir, `${key}.html`);
+  private entry(key: string, meta: RenderedMeta, metaBytes: number): CacheEntry {
+    const file = path.join(this.dir, `${key}${SUFFIX}`);
     const html = () => {
       try {
-        return readFileSync(file, 'utf8');
+        return readFileSync(file).subarray(metaBytes).toString('utf8');
       } catch {
         // Only another process clearing the cache mid-build gets here.
         throw new DocgenError(`the Markdown cache changed during the build (${path.basename(file)} is gone)`, { file: path.relative(process.cwd(), this.dir) }, 'run the build again; --no-cache ignores the cache');
@@ -68,8 +96,8 @@ export class MarkdownCache {
     const key = this.key(job);
     this.used.add(key);
     try {
-      if (!existsSync(path.join(this.dir, `${key}.html`))) return undefined;
-      return this.entry(key, JSON.parse(readFileSync(path.join(this.dir, `${key}.json`), 'utf8')) as RenderedMeta);
+      const { line, bytes } = readFirstLine(path.join(this.dir, `${key}${SUFFIX}`));
+      return this.entry(key, JSON.parse(line) as RenderedMeta, bytes);
     } catch {
       return undefined;
     }
@@ -87,15 +115,13 @@ export class MarkdownCache {
     const key = this.key(job);
     this.used.add(key);
     this.inFlight.set(key, html);
-    const write = Promise.all([
-      writeFile(path.join(this.dir, `${key}.html`), html),
-      writeFile(path.join(this.dir, `${key}.json`), JSON.stringify(meta)),
-    ]).then(() => {
+    const head = `${JSON.stringify(meta)}\n`;
+    const write = writeFile(path.join(this.dir, `${key}${SUFFIX}`), head + html).then(() => {
       this.writes.delete(write);
       this.inFlight.delete(key);
     });
     this.writes.add(write);
-    const entry = this.entry(key, meta);
+    const entry = this.entry(key, meta, Buffer.byteLength(head));
     return { meta, html: () => this.inFlight.get(key) ?? entry.html() };
   }
 
@@ -113,6 +139,6 @@ export class MarkdownCache {
     } catch {
       return;
     }
-    for (const f of files) if (!this.used.has(f.replace(/\.(json|html)$/, ''))) rmSync(path.join(this.dir, f), { force: true });
+    for (const f of files) if (!this.used.has(f.slice(0, -SUFFIX.length)) || !f.endsWith(SUFFIX)) rmSync(path.join(this.dir, f), { force: true });
   }
 }

@@ -1,4 +1,4 @@
-import { bundledLanguages } from 'shiki';
+import { bundledLanguages } from 'shiki/langs';
 
 const PLAIN = new Set(['text', 'plaintext', 'txt', 'plain']);
 

@@ -4,6 +4,7 @@ import { MarkdownError } from '../errors.ts';
 import { BUNDLED } from '../root.ts';
 import type { MarkdownOutput } from '../model.ts';
 import type { Draft, RenderJob } from './render.ts';
+import type { WorkerRole } from './worker.ts';
 
 /** In the CLI bundle the worker is a sibling file; from sources (tests), render in-thread. */
 const CAN_USE_WORKERS = BUNDLED;
@@ -46,14 +47,14 @@ export class WorkerPool {
   private onError: (err: unknown) => void = () => undefined;
 
   constructor(readonly threads: number) {
-    const spawn = () => {
-      const w = new Worker(new URL('./worker.js', import.meta.url));
+    const spawn = (role: WorkerRole) => {
+      const w = new Worker(new URL('./worker.js', import.meta.url), { workerData: { role } });
       w.on('message', (r: Reply) => this.onReply(r));
       w.on('error', (e) => this.onError(e));
       return w;
     };
-    this.highlighter = spawn();
-    this.parsers = Array.from({ length: Math.max(1, threads - 1) }, spawn);
+    this.highlighter = spawn('highlighter');
+    this.parsers = Array.from({ length: Math.max(1, threads - 1) }, () => spawn('parser'));
   }
 
   /**

@@ -1,13 +1,15 @@
-import { parentPort, type MessagePort } from 'node:worker_threads';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import type { DocgenError } from '../errors.ts';
-import { highlightBlock, type CodeBlock } from './highlight.ts';
-import { renderDraft, type RenderJob } from './render.ts';
+import type { CodeBlock } from './highlight.ts';
+import type { RenderJob } from './render.ts';
 
 /**
- * A worker is a parser (Markdown → drafts) or the highlighter (code blocks → HTML). Parsers send
- * their code blocks straight to the highlighter over a channel of their own, so the pipeline
- * between them never waits on the main thread.
+ * A worker is a parser (Markdown → drafts) or the highlighter (code blocks → HTML), chosen when
+ * it starts. Parsers send their code blocks straight to the highlighter over a channel of their
+ * own, so the pipeline between them never waits on the main thread.
  */
+export type WorkerRole = 'parser' | 'highlighter';
+
 export type WorkerRequest =
   | { type: 'parse'; jobs: RenderJob[]; highlighter: MessagePort }
   | { type: 'highlight-from'; port: MessagePort };
@@ -17,7 +19,17 @@ function failure(err: unknown) {
   return { type: 'error' as const, error: { message: e.message, location: e.location, hint: e.hint } };
 }
 
+const { role } = workerData as { role: WorkerRole };
+
+/**
+ * Each role loads only its own toolchain, as the thread starts (before the first jobs arrive);
+ * the highlighter also makes its highlighter then, while the parsers produce the first blocks.
+ */
+const parsing = role === 'parser' ? import('./render.ts') : undefined;
+const highlighting = role === 'highlighter' ? import('./highlight.ts').then(async (m) => (await m.getHighlighter(), m)) : undefined;
+
 async function parse(jobs: RenderJob[], highlighter: MessagePort): Promise<void> {
+  const { renderDraft } = await parsing!;
   for (const job of jobs) {
     try {
       const draft = await renderDraft(job);
@@ -35,6 +47,7 @@ function serve(port: MessagePort): void {
   port.on('message', (msg: { docId: string; blocks: CodeBlock[] }) => {
     queue = queue.then(async () => {
       try {
+        const { highlightBlock } = await highlighting!;
         const html: string[] = [];
         for (const block of msg.blocks) html.push(await highlightBlock(block));
         parentPort?.postMessage({ type: 'highlighted', docId: msg.docId, html });

@@ -76,6 +76,14 @@ export class OutputWriter {
     for (const f of files) await this.write(f);
   }
 
+  /**
+   * Make the folders of files to come, before any is written: `build` does it while the
+   * Markdown renders, so the write stages only write files.
+   */
+  makeDirs(paths: Iterable<string>): void {
+    for (const p of paths) this.dirFor(path.join(this.tmp, p));
+  }
+
   /** Wait for every write, then swap the new output in place of the old one. */
   async commit(): Promise<void> {
     await Promise.all(this.pending);

@@ -1,0 +1,12 @@
+/**
+ * The stages after the Markdown, in one module that `build` imports while the Markdown renders
+ * on the workers: loading them (React, the theme, lunr, the link checker) then costs this
+ * thread's idle time instead of delaying the first jobs sent to the workers.
+ */
+export { buildClient, themeConfig } from './client/index.ts';
+export { docPagePaths, emitStages, publishedFiles } from './emit.ts';
+export { markdownPathFor } from './render/index.tsx';
+export { generatorIdentity } from './modules.ts';
+export { OutputWriter } from './output/index.ts';
+export { checkSite, routeSite } from './pipeline.ts';
+export { POINTER_FILE, searchDocuments, type SearchPointer } from './search/index.ts';
