@@ -5,6 +5,7 @@ import { readContent } from './content/index.ts';
 import type { Diagnostic } from './errors.ts';
 import { MarkdownCache, renderDocs, type WorkerPool } from './markdown/index.ts';
 import { markdownCacheDir, outputManifestFile } from './paths.ts';
+import { EarlyPages } from './render/early.ts';
 import type { OutputWriter } from './output/index.ts';
 import type { Site } from './pipeline.ts';
 import { DOCGEN_ROOT } from './root.ts';
@@ -108,12 +109,17 @@ async function runStages(options: BuildOptions, cacheDir: string, pool: WorkerPo
   const content = await time('content', () => readContent(root, config));
   const cache = new MarkdownCache(cacheDir, `${VERSION}:${hash}`, options.cache !== false);
   // While the workers render the Markdown, this thread loads the later stages, builds the client
-  // bundle (esbuild works in its own process) and prepares the output; nothing awaits them
-  // before the Markdown.
-  const rendering = time('markdown', () => renderDocs(content, config, cache, root, pool));
+  // bundle (esbuild works in its own process), prepares the output and writes the pages of the
+  // docs whose Markdown is ready; nothing awaits them before the Markdown.
+  const early = new EarlyPages(content);
+  const rendering = time('markdown', () => renderDocs(content, config, cache, root, { pool, onDoc: (i, r) => early.add(i, r) }));
   const later = import('./stages.ts');
   const building = later.then((s) => time('client', () => s.buildClient(s.themeConfig(config, content))));
-  const preparing = Promise.all([later, building]).then(([s, client]) => prepareOutput(s, options, { config, content, client }));
+  const preparing = Promise.all([later, building]).then(async ([s, client]) => {
+    const prepared = await prepareOutput(s, options, { config, content, client });
+    early.start(() => s.docPageMaker(content, early.rendered, config, client, s.generatorIdentity()), prepared.output);
+    return prepared;
+  });
   building.catch(() => undefined);
   preparing.catch(() => undefined);
   let output: OutputWriter | undefined;
@@ -127,6 +133,7 @@ async function runStages(options: BuildOptions, cacheDir: string, pool: WorkerPo
     const site = { config, content, rendered: markdown.rendered, ...routes, client };
     const search = await time('search', () => stages.searchDocuments(content.docs, markdown.rendered, config));
     const { published } = prepared;
+    const writtenDocs = await time('render', () => early.finish());
     const diagnostics = await time('links', () => stages.checkSite(site, published, options.strict === true, readFileSync(path.join(root, CONFIG_FILE), 'utf8')));
     const result = {
       pages: content.docs.length + content.pages.length,
@@ -141,12 +148,13 @@ async function runStages(options: BuildOptions, cacheDir: string, pool: WorkerPo
       return { ok: false, ...result };
     }
     const stamp = searchStamp(stages.POINTER_FILE, options.outDir, search.hash, options.cache !== false);
-    for (const { stage, files } of stages.emitStages(site, stages.generatorIdentity(), published, { documents: search, stamp })) {
+    for (const { stage, files } of stages.emitStages(site, stages.generatorIdentity(), published, { documents: search, stamp }, writtenDocs)) {
       if (files !== published) await time(stage, () => output!.writeAll(files));
     }
     await time('output', () => output!.commit());
     return { ok: true, ...result, reused: output.reused, search: searchSummary(stages.POINTER_FILE, options.outDir, search.docs.length) };
   } catch (err) {
+    await early.stop();
     await (output ?? (await preparing.catch(() => undefined))?.output)?.abort();
     throw err;
   }

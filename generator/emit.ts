@@ -5,7 +5,7 @@ import { buildRedirects } from './redirects/index.ts';
 import { renderPages } from './render/index.tsx';
 import { searchDocuments, searchFiles } from './search/index.ts';
 
-export { docPageFiles, docPagePaths } from './render/index.tsx';
+export { docPageFiles, docPageMaker, docPagePaths } from './render/index.tsx';
 
 /** The dev server's search files keep one timestamp per process (their contents follow edits). */
 const PROCESS_STAMP = Date.now();
@@ -34,10 +34,10 @@ export interface StageFiles {
  * a stage added here is served by the dev server too. The dev server bundles this module again
  * when the theme changes.
  */
-export function emitStages(site: Site, identity: string, published = publishedFiles(site), search?: SearchInput): StageFiles[] {
+export function emitStages(site: Site, identity: string, published = publishedFiles(site), search?: SearchInput, writtenDocs?: ReadonlySet<number>): StageFiles[] {
   const { documents, stamp } = search ?? { documents: searchDocuments(site.content.docs, site.rendered, site.config), stamp: PROCESS_STAMP };
   return [
-    { stage: 'render', files: renderPages(site.content, site.rendered, site.config, site.client, identity) },
+    { stage: 'render', files: renderPages(site.content, site.rendered, site.config, site.client, identity, writtenDocs) },
     { stage: 'redirects', files: buildRedirects(site.redirects, site.routes, publishedPaths(published)) },
     { stage: 'search', files: searchFiles(documents, stamp) },
     { stage: 'output', files: published },

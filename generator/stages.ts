@@ -4,7 +4,7 @@
  * thread's idle time instead of delaying the first jobs sent to the workers.
  */
 export { buildClient, themeConfig } from './client/index.ts';
-export { docPagePaths, emitStages, publishedFiles } from './emit.ts';
+export { docPageMaker, docPagePaths, emitStages, publishedFiles } from './emit.ts';
 export { markdownPathFor } from './render/index.tsx';
 export { generatorIdentity } from './modules.ts';
 export { OutputWriter } from './output/index.ts';

@@ -248,7 +248,7 @@ export class DevSession {
     if (!config || !contentFiles || !theme || !cache) return { changed: [], reload: false, ok: false };
     try {
       const content = assembleContent(contentFiles, config.config);
-      const markdown = await renderDocs(content, config.config, cache, this.root, undefined, this.memo, this.deferMisses);
+      const markdown = await renderDocs(content, config.config, cache, this.root, { memo: this.memo, defer: this.deferMisses });
       const client = await this.themeBuilder.clientAssets(themeConfig(config.config, content));
       const site: Site = { config: config.config, content, rendered: markdown.rendered, ...routeSite(this.root, content), client };
       const published = theme.emit.publishedFiles(site);

@@ -113,34 +113,49 @@ function lookUp(doc: Doc, config: SiteConfig, cache: MarkdownCache, memo?: Rende
   return hit ? { key, entry: hit } : { job, key };
 }
 
+/** How `renderDocs` runs: all optional. */
+export interface RenderDocsOptions {
+  /** Workers started early (see prestart.ts). */
+  pool?: WorkerPool;
+  /** The dev server's memo of docs rendered in this process. */
+  memo?: RenderMemo;
+  /** Leave docs missing from the cache for later (`docgen dev` starts without them). */
+  defer?: boolean;
+  /** Called with each doc's result as soon as it is resolved, before the stage ends (cache hits first). */
+  onDoc?: (index: number, rendered: Rendered) => void;
+}
+
 /**
  * The markdown stage: Doc[] → Rendered[], through the cache and the worker pool. With `defer`,
  * docs missing from the cache are left for later (`docgen dev` starts without them).
  */
-export async function renderDocs(content: SiteContent, config: SiteConfig, cache: MarkdownCache, root: string, pool?: WorkerPool, memo?: RenderMemo, defer = false): Promise<MarkdownResult> {
-  const done = new Map<string, Known>();
+export async function renderDocs(content: SiteContent, config: SiteConfig, cache: MarkdownCache, root: string, options: RenderDocsOptions = {}): Promise<MarkdownResult> {
+  const { pool, memo, defer = false, onDoc } = options;
+  const bySource = new Map(content.docs.map((d) => [d.source, d]));
+  const index = new Map(content.docs.map((d, i) => [d.id, i]));
+  const rendered: Rendered[] = new Array(content.docs.length);
+  const found = (i: number, known: Known) => {
+    const doc = content.docs[i];
+    memo?.byDoc.set(doc, known);
+    memo?.byKey.set(known.key, known);
+    rendered[i] = resolve(doc, known, content, bySource, root);
+    onDoc?.(i, rendered[i]);
+  };
   const misses = new Map<string, { job: RenderJob; key: string }>();
-  for (const doc of content.docs) {
-    const found = lookUp(doc, config, cache, memo);
-    if ('entry' in found) done.set(doc.id, found);
-    else misses.set(doc.id, found);
-  }
+  content.docs.forEach((doc, i) => {
+    const known = lookUp(doc, config, cache, memo);
+    if ('entry' in known) found(i, known);
+    else misses.set(doc.id, known);
+  });
   const deferred = defer ? [...misses.keys()] : [];
   const workers = defer ? 0 : await renderAll([...misses.values()].map((m) => m.job), (output) => {
     const { job, key } = misses.get(output.docId)!;
-    done.set(output.docId, { key, entry: cache.set(job, output) });
+    found(index.get(output.docId)!, { key, entry: cache.set(job, output) });
   }, pool);
   await cache.flush();
   // With a memo, docs it answered were not looked up, so pruning would drop their entries.
   if (!memo) cache.prune();
-  const bySource = new Map(content.docs.map((d) => [d.source, d]));
-  const rendered = content.docs.map((d) => {
-    const known = done.get(d.id);
-    if (!known) return pending(d);
-    memo?.byDoc.set(d, known);
-    memo?.byKey.set(known.key, known);
-    return resolve(d, known, content, bySource, root);
-  });
+  content.docs.forEach((d, i) => (rendered[i] ??= pending(d)));
   return { rendered, renderedCount: defer ? 0 : misses.size, workers, deferred };
 }
 

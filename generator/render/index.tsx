@@ -8,18 +8,11 @@ import { docStructure } from '../content/structure.ts';
 import { documentHtml, pageTitle, type HeadInput } from './head.ts';
 import { checkNavbarItems } from './navbar.tsx';
 
+import { htmlPathFor, markdownPathFor } from './paths.ts';
+
 export { escapeHtml } from './head.ts';
+export { htmlPathFor, markdownPathFor } from './paths.ts';
 
-/** `/docs/api/` → `docs/api/index.html`; `/docs/api/errors` → `docs/api/errors/index.html`. */
-export function htmlPathFor(route: string): string {
-  const trimmed = route.replace(/^\/|\/$/g, '');
-  return trimmed ? `${trimmed}/index.html` : 'index.html';
-}
-
-/** `/docs/api/tokens/` → `docs/api/tokens.md`: the source published beside the page. */
-export function markdownPathFor(route: string): string {
-  return `${route.replace(/^\/|\/$/g, '')}.md`;
-}
 
 // Previous/next come from the sidebar in reading order: flattened once per sidebar, not per page.
 const flatCache = new WeakMap<object, { order: ReturnType<typeof flattenSidebar>; at: Map<string, number> }>();
@@ -151,14 +144,23 @@ export function docPageFiles(content: SiteContent, rendered: Rendered[], config:
 }
 
 /**
+ * Doc pages one at a time, from a `rendered` list that may still be filling: `build` writes
+ * each doc's page as soon as its Markdown is ready, while the other docs still render.
+ */
+export function docPageMaker(content: SiteContent, rendered: Rendered[], config: SiteConfig, assets: ClientAssets, identity: string): (i: number) => OutputFile[] {
+  const ctx = docContext(content, rendered, config, assets, identity);
+  return (i) => docFiles(ctx, i);
+}
+
+/**
  * The render stage: every doc, page and the 404 page as complete HTML documents plus the
  * route chunk client navigation fetches, produced one at a time so the output stage can
- * write each before the next is rendered.
+ * write each before the next is rendered. Docs in `done` were written already.
  */
-export function* renderPages(content: SiteContent, rendered: Rendered[], config: SiteConfig, assets: ClientAssets, identity: string): Generator<OutputFile> {
+export function* renderPages(content: SiteContent, rendered: Rendered[], config: SiteConfig, assets: ClientAssets, identity: string, done?: ReadonlySet<number>): Generator<OutputFile> {
   const ctx = docContext(content, rendered, config, assets, identity);
   const { theme, site } = ctx;
-  for (let i = 0; i < content.docs.length; i++) yield* docFiles(ctx, i);
+  for (let i = 0; i < content.docs.length; i++) if (!done?.has(i)) yield* docFiles(ctx, i);
   for (const page of content.pages) {
     const Page = page.component;
     const title = pageTitle(page.meta.title, config.title);

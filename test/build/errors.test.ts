@@ -1,11 +1,12 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, docgen } from '../helpers.ts';
 
 /**
  * Each case breaks a copy of the basic fixture after a good build and checks the one clear
- * message, exit code 1, no stack trace, and the previous build/ left exactly as it was.
+ * message, exit code 1, no stack trace, the previous build/ left exactly as it was and no
+ * temporary output folder left beside it.
  */
 let site: string;
 let goodIndex: string;
@@ -25,6 +26,8 @@ async function breakWith(file: string, contents: string | null): Promise<{ stder
     const res = await docgen(site, ['build']);
     expect(readFileSync(path.join(site, 'build', 'docs', 'index.html'), 'utf8')).toBe(goodIndex);
     expect(res.stderr).not.toMatch(/\n\s+at /);
+    // The output written while the Markdown rendered went to a temporary folder, removed.
+    expect(readdirSync(site).filter((f) => f.startsWith('.build-'))).toEqual([]);
     return res;
   } finally {
     writeFileSync(full, original);

@@ -1,0 +1,12 @@
+/** Where a route's files go in the output, apart from the renderer so light modules can ask. */
+
+/** `/docs/api/` → `docs/api/index.html`; `/docs/api/errors` → `docs/api/errors/index.html`. */
+export function htmlPathFor(route: string): string {
+  const trimmed = route.replace(/^\/|\/$/g, '');
+  return trimmed ? `${trimmed}/index.html` : 'index.html';
+}
+
+/** `/docs/api/tokens/` → `docs/api/tokens.md`: the source published beside the page. */
+export function markdownPathFor(route: string): string {
+  return `${route.replace(/^\/|\/$/g, '')}.md`;
+}
