@@ -3,7 +3,7 @@ import { MessageChannel, Worker } from 'node:worker_threads';
 import { MarkdownError } from '../errors.ts';
 import { BUNDLED } from '../root.ts';
 import type { MarkdownOutput } from '../model.ts';
-import type { Draft, RenderJob } from './render.ts';
+import { spliceCode, type Draft, type RenderJob } from './job.ts';
 import type { WorkerRole } from './worker.ts';
 
 /** In the CLI bundle the worker is a sibling file; from sources (tests), render in-thread. */
@@ -62,7 +62,6 @@ export class WorkerPool {
    * from a parser and its highlighted blocks from the highlighter (either may come first).
    */
   async render(jobs: RenderJob[], onResult: (output: MarkdownOutput) => void): Promise<void> {
-    const { spliceCode } = await import('./render.ts');
     const drafts = new Map<string, Draft>();
     const blocks = new Map<string, string[]>();
     let finished = 0;

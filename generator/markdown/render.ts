@@ -7,23 +7,13 @@ import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import { MarkdownError } from '../errors.ts';
 import type { MarkdownOutput } from '../model.ts';
-import { highlightBlock, type CodeBlock } from './highlight.ts';
+import { highlightBlock } from './highlight.ts';
 import { htmlIds } from './ids.ts';
 import { remarkDocgen, type PluginOutput } from './plugin.ts';
+import { spliceCode, type Draft, type RenderJob } from './job.ts';
 
-/** What one doc needs to render: plain data, so it can cross to a worker thread. */
-export interface RenderJob {
-  docId: string;
-  source: string;
-  body: string;
-  bodyLine: number;
-  apiBaseUrl: string;
-}
+export { spliceCode, type Draft, type RenderJob } from './job.ts';
 
-/** A doc rendered up to its code blocks, which wait in the HTML as placeholders. */
-export interface Draft extends MarkdownOutput {
-  codeBlocks: CodeBlock[];
-}
 
 // One processor per thread: building it once keeps V8's caches warm.
 let processor: Processor<any, any, any, any, any> | undefined;
@@ -60,11 +50,6 @@ export async function renderDraft(job: RenderJob): Promise<Draft> {
   return { docId: job.docId, html, ...out, ids: htmlIds(html) };
 }
 
-/** Put the highlighted blocks in place of their placeholders. */
-export function spliceCode(draft: Draft, highlighted: string[]): MarkdownOutput {
-  const { codeBlocks: _blocks, ...output } = draft;
-  return { ...output, html: draft.html.replace(/<!--docgen-code:(\d+)-->/g, (_m, i: string) => highlighted[Number(i)]) };
-}
 
 /** Render one doc completely in this thread: Markdown, then its code blocks. */
 export async function renderMarkdown(job: RenderJob): Promise<MarkdownOutput> {

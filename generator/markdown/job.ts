@@ -1,0 +1,27 @@
+import type { MarkdownOutput } from '../model.ts';
+import type { CodeBlock } from './highlight.ts';
+
+/*
+ * What crosses between the threads of the Markdown stage, apart from the toolchain: the main
+ * thread uses it without loading unified.
+ */
+
+/** What one doc needs to render: plain data, so it can cross to a worker thread. */
+export interface RenderJob {
+  docId: string;
+  source: string;
+  body: string;
+  bodyLine: number;
+  apiBaseUrl: string;
+}
+
+/** A doc rendered up to its code blocks, which wait in the HTML as placeholders. */
+export interface Draft extends MarkdownOutput {
+  codeBlocks: CodeBlock[];
+}
+
+/** Put the highlighted blocks in place of their placeholders. */
+export function spliceCode(draft: Draft, highlighted: string[]): MarkdownOutput {
+  const { codeBlocks: _blocks, ...output } = draft;
+  return { ...output, html: draft.html.replace(/<!--docgen-code:(\d+)-->/g, (_m, i: string) => highlighted[Number(i)]) };
+}
