@@ -67,7 +67,7 @@ function searchSummary(POINTER_FILE: string, outDir: string, documents: number):
 
 export const VERSION = JSON.parse(readFileSync(path.join(DOCGEN_ROOT, 'package.json'), 'utf8')).version as string;
 
-/** The whole pipeline, one stage after another, each timed. */
+/** The whole pipeline, stage by stage, each timed; what needs no Markdown runs while it renders. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     return await runStages(options, markdownCacheDir(options.root), options.pool);
