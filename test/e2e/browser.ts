@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { createStaticServer } from '../../generator/serve/index.ts';
 import { CLI, copyFixture, docgen } from '../helpers.ts';
 
@@ -31,6 +32,22 @@ export async function serveFixture(name: string): Promise<ServedSite> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, dir, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+/**
+ * Chromium and a built fixture served, for the tests of one file: started before them and
+ * closed after (call at the top of the file; the fields are set once its tests run).
+ */
+export function useBrowserOn(fixture: string): { browser: Browser; site: ServedSite } {
+  const ctx = {} as { browser: Browser; site: ServedSite };
+  beforeAll(async () => {
+    [ctx.browser, ctx.site] = await Promise.all([launchBrowser(), serveFixture(fixture)]);
+  });
+  afterAll(async () => {
+    await ctx.browser?.close();
+    await ctx.site?.close();
+  });
+  return ctx;
 }
 
 /** Collect console errors and uncaught exceptions of a page. */

@@ -1,19 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../generator/config/index.ts';
 import { colorModeScript } from '../../generator/render/head.ts';
-import { launchBrowser, serveFixture, type ServedSite } from './browser.ts';
+import { useBrowserOn } from './browser.ts';
 
-let browser: Browser;
-let site: ServedSite;
-
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), serveFixture('navbar')]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useBrowserOn('navbar');
 
 /**
  * Records, in animation frames (which run before their paint), the colour mode of the first
@@ -38,7 +29,7 @@ function watchFirstPaint(context: BrowserContext) {
 }
 
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${site.url}${path}`);
+  await page.goto(`${env.site.url}${path}`);
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
 
@@ -48,7 +39,7 @@ const toggle = (page: Page) => page.getByRole('navigation', { name: 'Main' }).ge
 
 describe('colour mode', () => {
   it('is dark by default under a light system preference, and the toggle flips it and stores it under `theme`', async () => {
-    const context = await browser.newContext({ colorScheme: 'light' });
+    const context = await env.browser.newContext({ colorScheme: 'light' });
     await watchFirstPaint(context);
     const page = await context.newPage();
     await open(page, '/docs/');
@@ -61,7 +52,7 @@ describe('colour mode', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
     // The stored mode survives client navigation and is in place at the next load's first paint.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reference' }).click();
-    await page.waitForURL(`${site.url}/docs/reference/`);
+    await page.waitForURL(`${env.site.url}/docs/reference/`);
     expect(await theme(page)).toBe('light');
     await open(page, '/docs/guide');
     expect(await firstPaint(page)).toMatchObject({ theme: 'light' });
@@ -70,7 +61,7 @@ describe('colour mode', () => {
   });
 
   it('applies a stored mode before first paint, with no flash', async () => {
-    const context = await browser.newContext({ colorScheme: 'dark' });
+    const context = await env.browser.newContext({ colorScheme: 'dark' });
     await context.addInitScript(() => localStorage.setItem('theme', 'light'));
     await watchFirstPaint(context);
     const page = await context.newPage();
@@ -80,7 +71,7 @@ describe('colour mode', () => {
   });
 
   it('follows a change made in another tab', async () => {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     const [a, b] = await Promise.all([context.newPage(), context.newPage()]);
     await open(a, '/docs/');
     await open(b, '/docs/guide');
@@ -97,7 +88,7 @@ describe('colour mode options', () => {
   /** The head script alone, in a page of its own origin, with `theme` stored as given. */
   async function modeFor(colorMode: object, system: 'light' | 'dark', stored: string | null): Promise<string | undefined> {
     const { config } = parseConfig({ title: 'T', url: 'https://t.example', colorMode });
-    const context = await browser.newContext({ colorScheme: system });
+    const context = await env.browser.newContext({ colorScheme: system });
     const page = await context.newPage();
     await page.route('http://docgen.test/**', (route) => route.fulfill({ contentType: 'text/html', body: `<!DOCTYPE html><html><head><script>${colorModeScript(config)}</script></head><body></body></html>` }));
     if (stored) await page.addInitScript((v) => localStorage.setItem('theme', v), stored);
@@ -122,7 +113,7 @@ describe('colour mode options', () => {
 
 describe('announcement bar', () => {
   it('shows until closed, stays dismissed with no layout shift, and comes back for a new id', async () => {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     await watchFirstPaint(context);
     const page = await context.newPage();
     await open(page, '/docs/');
@@ -151,7 +142,7 @@ describe('announcement bar', () => {
 
 describe('footer', () => {
   it('shows the configured style, flat links, logo and copyright', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     await open(page, '/docs/');
     const footer = page.locator('footer');
     expect(await footer.getAttribute('class')).toBe('footer footer--light');

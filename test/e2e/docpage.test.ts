@@ -1,25 +1,16 @@
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { collapseDuration } from '../../theme/components/Collapsible/index.ts';
-import { collectErrors, launchBrowser, serveFixture, type ServedSite } from './browser.ts';
+import { collectErrors, useBrowserOn } from './browser.ts';
 
-let browser: Browser;
-let site: ServedSite;
-
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), serveFixture('docpage')]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useBrowserOn('docpage');
 
 async function open(path: string, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext(options);
+  const context = await env.browser.newContext(options);
   const page = await context.newPage();
   page.on('close', () => void context.close());
   const errors = collectErrors(page);
-  await page.goto(`${site.url}${path}`);
+  await page.goto(`${env.site.url}${path}`);
   if (options.javaScriptEnabled !== false) await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   return { page, errors };
 }
@@ -49,7 +40,7 @@ describe('doc page furniture', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
-    expect(page.url()).toBe(`${site.url}/docs/`);
+    expect(page.url()).toBe(`${env.site.url}/docs/`);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -58,7 +49,7 @@ describe('doc page furniture', () => {
     const { page } = await open('/docs/');
     await page.evaluate(() => ((window as unknown as { same: boolean }).same = true));
     await sidebar(page).getByRole('link', { name: 'API' }).click();
-    await page.waitForURL(`${site.url}/docs/reference/api`);
+    await page.waitForURL(`${env.site.url}/docs/reference/api`);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Skip to main content');
     await page.keyboard.press('Tab');
     expect(await page.locator(':focus').textContent()).toBe('Skip to main content');
@@ -125,11 +116,11 @@ describe('doc page furniture', () => {
     expect(await nav.getByRole('link', { name: /First guide/ }).isVisible()).toBe(false);
     // On the category's own page its label toggles instead of navigating.
     await nav.getByRole('link', { name: 'Guides', exact: true }).click();
-    await page.waitForURL(`${site.url}/docs/guides/`);
+    await page.waitForURL(`${env.site.url}/docs/guides/`);
     await expect.poll(() => nav.getByRole('link', { name: /First guide/ }).isVisible()).toBe(true);
     await nav.getByRole('link', { name: 'Guides', exact: true }).click();
     await expect.poll(() => nav.getByRole('button', { name: "Expand sidebar category 'Guides'" }).getAttribute('aria-expanded')).toBe('false');
-    expect(page.url()).toBe(`${site.url}/docs/guides/`);
+    expect(page.url()).toBe(`${env.site.url}/docs/guides/`);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -167,7 +158,7 @@ describe('doc page furniture', () => {
     expect(await link.isVisible()).toBe(false);
     await summary.click();
     await link.click();
-    await page.waitForURL(`${site.url}/docs/#troubleshoot`);
+    await page.waitForURL(`${env.site.url}/docs/#troubleshoot`);
     expect(await link.isVisible()).toBe(false);
     await page.close();
   });
@@ -205,7 +196,7 @@ describe('tabs and code blocks', () => {
     expect(await selected(page)).toEqual(['pnpm', 'pnpm']);
     await page.getByRole('tab', { name: 'yarn' }).first().click();
     await sidebar(page).getByRole('link', { name: 'API' }).click();
-    await page.waitForURL(`${site.url}/docs/reference/api`);
+    await page.waitForURL(`${env.site.url}/docs/reference/api`);
     await expect.poll(() => selected(page)).toEqual(['yarn']);
     expect(errors).toEqual([]);
     await page.close();
@@ -232,7 +223,7 @@ describe('without JavaScript', () => {
     const nav = sidebar(page);
     expect(await nav.getByRole('link', { name: 'API' }).isVisible()).toBe(true);
     await nav.getByRole('link', { name: /^Install/ }).click();
-    await page.waitForURL(`${site.url}/docs/`);
+    await page.waitForURL(`${env.site.url}/docs/`);
     expect(await page.locator('[role=tabpanel]:visible').count()).toBe(6);
     expect(await page.locator('nav.sidebar [aria-current="page"]').textContent()).toBe('InstallBeta');
     await page.close();

@@ -1,22 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchBrowser, serveFixture, type ServedSite } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, useBrowserOn } from './browser.ts';
 
-let browser: Browser;
-let site: ServedSite;
-
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), serveFixture('navbar')]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useBrowserOn('navbar');
 
 const MOBILE = { width: 800, height: 700 };
 
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${site.url}${path}`);
+  await page.goto(`${env.site.url}${path}`);
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
 
@@ -29,7 +20,7 @@ const livePanel = (page: Page) => page.locator('.navbar-sidebar__item:not([inert
 
 describe('mobile menu (at 996 px and below)', () => {
   it('replaces the bar items with a hamburger that opens the menu: items, divider, Sign In and the source link', async () => {
-    const page = await browser.newPage({ viewport: MOBILE });
+    const page = await env.browser.newPage({ viewport: MOBILE });
     const errors = collectErrors(page);
     await open(page, '/');
     expect(await page.locator('.navbar__inner .navbar__item').evaluateAll((els) => els.filter((e) => getComputedStyle(e).display !== 'none').length)).toBe(0);
@@ -61,7 +52,7 @@ describe('mobile menu (at 996 px and below)', () => {
   });
 
   it('on a doc page opens on the sidebar, goes back to the main menu, and each opening starts on the sidebar again', async () => {
-    const page = await browser.newPage({ viewport: MOBILE });
+    const page = await env.browser.newPage({ viewport: MOBILE });
     await open(page, '/docs/guide');
     // The page's own sidebar column gives way to the menu on narrow screens.
     expect(await page.locator('.doc-page > .sidebar').isVisible()).toBe(false);
@@ -78,28 +69,28 @@ describe('mobile menu (at 996 px and below)', () => {
     expect(await livePanel(page).getByRole('button', { name: '← Back to main menu' }).count()).toBe(1);
     // Following a link closes the menu and navigates in place.
     await livePanel(page).getByRole('link', { name: 'Getting started' }).click();
-    await page.waitForURL(`${site.url}/docs/`);
+    await page.waitForURL(`${env.site.url}/docs/`);
     expect(await isShown(page)).toBe(false);
     expect(await overflow(page)).toBe('visible');
     await page.close();
   });
 
   it('closes on browser Back without leaving the page, and when the window becomes desktop-wide', async () => {
-    const page = await browser.newPage({ viewport: MOBILE });
+    const page = await env.browser.newPage({ viewport: MOBILE });
     await open(page, '/docs/');
     await page.locator('article').getByRole('link', { name: 'the guide' }).click();
-    await page.waitForURL(`${site.url}/docs/guide`);
+    await page.waitForURL(`${env.site.url}/docs/guide`);
     await hamburger(page).click();
     expect(await isShown(page)).toBe(true);
     await page.evaluate(() => history.back());
     await expect.poll(() => isShown(page)).toBe(false);
     await page.waitForTimeout(200);
-    expect(page.url()).toBe(`${site.url}/docs/guide`);
+    expect(page.url()).toBe(`${env.site.url}/docs/guide`);
     expect(await page.locator('h1').textContent()).toBe('The guide');
     expect(await overflow(page)).toBe('visible');
     // Back works as usual once the menu is closed.
     await page.evaluate(() => history.back());
-    await page.waitForURL(`${site.url}/docs/`);
+    await page.waitForURL(`${env.site.url}/docs/`);
 
     await hamburger(page).click();
     expect(await overflow(page)).toBe('hidden');

@@ -1,29 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchBrowser, serveFixture, type ServedSite } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, useBrowserOn } from './browser.ts';
 
-let browser: Browser;
-let site: ServedSite;
-
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), serveFixture('navbar')]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useBrowserOn('navbar');
 
 const DESKTOP = { width: 1280, height: 800 };
 
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${site.url}${path}`);
+  await page.goto(`${env.site.url}${path}`);
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
 
 
 describe('navbar items', () => {
   it('renders every item type with its label, link and active state, and no hydration errors', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await env.browser.newPage({ viewport: DESKTOP });
     const errors = collectErrors(page);
     await open(page, '/docs/reference/alpha');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -53,7 +44,7 @@ describe('navbar items', () => {
   });
 
   it('shows the logo for the mode, linking home, and the compact mark on narrow screens', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await env.browser.newPage({ viewport: DESKTOP });
     await open(page, '/docs/guide');
     const brand = page.locator('nav .navbar__inner .navbar__brand');
     expect(await brand.getAttribute('href')).toBe('/');
@@ -67,14 +58,14 @@ describe('navbar items', () => {
   });
 
   it('catches an item that throws and names its configuration on the crash screen', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await env.browser.newPage({ viewport: DESKTOP });
     // The site config travels in the script bundle: serve one whose Sign In item lost its href.
     await page.route(/\/assets\/.*\.js$/, async (route) => {
       const res = await route.fetch();
       const body = (await res.text()).replace('href:"https://portal.navbar.example"', 'target:"portal"');
       await route.fulfill({ response: res, body });
     });
-    await page.goto(`${site.url}/docs/`);
+    await page.goto(`${env.site.url}/docs/`);
     await page.getByRole('heading', { name: 'This page crashed' }).waitFor();
     const message = await page.locator('.crash__error').textContent();
     expect(message).toContain('A theme navbar item failed to render.\nPlease double-check the following navbar item (navbar.items in site.config.ts):\n{\n  "type": "custom-signIn",');
@@ -86,7 +77,7 @@ describe('navbar items', () => {
 
 describe('dropdowns', () => {
   it('open on hover and Enter, move with arrow keys, close on Escape and when focus leaves', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await env.browser.newPage({ viewport: DESKTOP });
     await open(page, '/');
     const dropdown = page.locator('.dropdown', { has: page.getByRole('button', { name: 'More' }) });
     const trigger = dropdown.getByRole('button', { name: 'More' });
@@ -123,7 +114,7 @@ describe('dropdowns', () => {
   });
 
   it('remembers the docs version the reader picks', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await env.browser.newPage({ viewport: DESKTOP });
     await open(page, '/docs/guide?from=test#details');
     // The fixture hides the bar while scrolling down; the hash scrolled the page.
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -138,7 +129,7 @@ describe('dropdowns', () => {
 
 describe('hideOnScroll', () => {
   it('slides the bar away while scrolling down and back when scrolling up', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await env.browser.newPage({ viewport: DESKTOP });
     await open(page, '/docs/');
     const bottom = () => page.locator('nav.navbar').evaluate((n) => Math.round(n.getBoundingClientRect().bottom));
     expect(await bottom()).toBeGreaterThan(0);

@@ -1,22 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchBrowser, serveFixture, type ServedSite } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, useBrowserOn } from './browser.ts';
 
-let browser: Browser;
-let site: ServedSite;
-
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), serveFixture('shell')]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useBrowserOn('shell');
 
 async function open(path: string, options: Parameters<Browser['newPage']>[0] = {}): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage(options);
+  const page = await env.browser.newPage(options);
   const errors = collectErrors(page);
-  await page.goto(`${site.url}${path}`);
+  await page.goto(`${env.site.url}${path}`);
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   // A marker that only survives if the document is never reloaded.
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -36,7 +27,7 @@ describe('client navigation', () => {
   it('hydrates without errors and follows internal links without a full reload', async () => {
     const { page, errors } = await open('/docs/');
     await page.locator('article').getByRole('link', { name: 'the long page' }).click();
-    await page.waitForURL(`${site.url}/docs/long`);
+    await page.waitForURL(`${env.site.url}/docs/long`);
     await expect.poll(() => page.title()).toBe('A long page | Shell Docs');
     expect(await page.locator('h1').textContent()).toBe('A long page');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('Long enough to scroll.');
@@ -52,15 +43,15 @@ describe('client navigation', () => {
     await page.evaluate(() => window.scrollTo(0, 1500));
     await page.waitForTimeout(250);
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Reference' }).click();
-    await page.waitForURL(`${site.url}/docs/reference/`);
+    await page.waitForURL(`${env.site.url}/docs/reference/`);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
-    await page.waitForURL(`${site.url}/docs/long`);
+    await page.waitForURL(`${env.site.url}/docs/long`);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
-    await page.goto(`${site.url}/docs/`);
+    await page.goto(`${env.site.url}/docs/`);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.locator('article').getByRole('link', { name: 'its fifth section' }).click();
-    await page.waitForURL(`${site.url}/docs/long#section-5`);
+    await page.waitForURL(`${env.site.url}/docs/long#section-5`);
     await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('section-5')!.getBoundingClientRect().top))).toBeLessThan(120);
     expect(await sameDocument(page)).toBe(true);
     await page.close();
@@ -72,7 +63,7 @@ describe('client navigation', () => {
     await sidebar.getByRole('button', { name: "Expand sidebar category 'Reference'" }).click();
     await sidebar.getByRole('link', { name: 'Alpha' }).waitFor();
     await sidebar.getByRole('link', { name: 'A long page' }).click();
-    await page.waitForURL(`${site.url}/docs/long`);
+    await page.waitForURL(`${env.site.url}/docs/long`);
     await expect.poll(() => page.title()).toBe('A long page | Shell Docs');
     expect(await sidebar.getByRole('button', { name: "Collapse sidebar category 'Reference'" }).getAttribute('aria-expanded')).toBe('true');
     expect(await sidebar.getByRole('link', { name: 'Alpha' }).isVisible()).toBe(true);
@@ -99,7 +90,7 @@ describe('client navigation', () => {
     await page.exposeFunction('sawBar', () => bars++);
     await page.evaluate(() => new MutationObserver(() => document.querySelector('.progress-bar') && (window as unknown as { sawBar: () => void }).sawBar()).observe(document.body, { childList: true }));
     await page.locator('article').getByRole('link', { name: 'reference', exact: true }).click();
-    await page.waitForURL(`${site.url}/docs/reference/`);
+    await page.waitForURL(`${env.site.url}/docs/reference/`);
     await page.waitForTimeout(300);
     expect(bars).toBe(0);
     await page.route('**/_chunks/docs/reference/alpha.json', async (route) => {
@@ -108,7 +99,7 @@ describe('client navigation', () => {
     });
     await page.locator('article').getByRole('link', { name: 'alpha' }).click();
     await page.waitForSelector('.progress-bar');
-    await page.waitForURL(`${site.url}/docs/reference/alpha`);
+    await page.waitForURL(`${env.site.url}/docs/reference/alpha`);
     await page.waitForSelector('.progress-bar', { state: 'detached' });
     expect(bars).toBeGreaterThan(0);
     await page.close();
@@ -122,10 +113,10 @@ describe('client navigation', () => {
     expect(await page.locator('link[rel="prefetch"][href="/_chunks/docs/reference/alpha.json"]').count()).toBe(1);
     await page.close();
 
-    const saver = await browser.newPage();
+    const saver = await env.browser.newPage();
     await saver.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
     const seen = chunkRequests(saver);
-    await saver.goto(`${site.url}/docs/reference/`);
+    await saver.goto(`${env.site.url}/docs/reference/`);
     await saver.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     await saver.locator('article').getByRole('link', { name: 'beta' }).hover();
     await saver.waitForTimeout(300);
@@ -138,7 +129,7 @@ describe('client navigation', () => {
     const { page } = await open('/docs/reference/');
     await page.route('**/_chunks/docs/reference/beta.json', (route) => route.abort());
     await page.locator('article').getByRole('link', { name: 'beta' }).click();
-    await page.waitForURL(`${site.url}/docs/reference/beta`);
+    await page.waitForURL(`${env.site.url}/docs/reference/beta`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Beta');
     expect(await sameDocument(page)).toBe(false);
     await page.close();
@@ -172,7 +163,7 @@ describe('failures the reader can recover from', () => {
   });
 
   it('keeps working when storage is unavailable, with one warning', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     await page.addInitScript(() =>
       Object.defineProperty(window, 'localStorage', {
         get() {
@@ -182,7 +173,7 @@ describe('failures the reader can recover from', () => {
     );
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-    await page.goto(`${site.url}/docs/`);
+    await page.goto(`${env.site.url}/docs/`);
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     const before = await page.evaluate(() => document.documentElement.dataset.theme);
     await page.locator('[data-color-mode-toggle]').first().click();
@@ -194,30 +185,30 @@ describe('failures the reader can recover from', () => {
   });
 
   it('explains a wrong base URL when the scripts and styles cannot load', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     await page.route(/\/assets\/.*\.(js|css)$/, (route) => route.abort());
-    await page.goto(`${site.url}/docs/`);
+    await page.goto(`${env.site.url}/docs/`);
     await page.getByText('Your docgen site did not load properly.').waitFor();
     expect(await page.locator('#__docgen-base-url-issue-banner').textContent()).toContain('We suggest trying baseUrl = /docs/');
     await page.close();
 
-    const healthy = await browser.newPage();
-    await healthy.goto(`${site.url}/docs/`);
+    const healthy = await env.browser.newPage();
+    await healthy.goto(`${env.site.url}/docs/`);
     await healthy.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     expect(await healthy.locator('#__docgen-base-url-issue-banner').count()).toBe(0);
     await healthy.close();
   });
 
   it('reads and navigates with JavaScript disabled', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await env.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${site.url}/docs/`);
+    await page.goto(`${env.site.url}/docs/`);
     expect(await page.locator('h1').textContent()).toBe('Getting started');
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'A long page' }).click();
-    await page.waitForURL(`${site.url}/docs/long`);
+    await page.waitForURL(`${env.site.url}/docs/long`);
     expect(await page.locator('h1').textContent()).toBe('A long page');
     await page.getByRole('link', { name: 'Reference', exact: true }).first().click();
-    await page.waitForURL(`${site.url}/docs/reference/`);
+    await page.waitForURL(`${env.site.url}/docs/reference/`);
     await context.close();
   });
 });

@@ -1,26 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { copyFixture } from '../helpers.ts';
-import { collectErrors, launchBrowser, serveFixture, startCli, type ServedSite } from './browser.ts';
+import { collectErrors, startCli, useBrowserOn } from './browser.ts';
 
-let browser: Browser;
-let site: ServedSite;
-
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), serveFixture('search')]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useBrowserOn('search');
 
 const DESKTOP = { width: 1280, height: 800 };
 const SEARCH_FILE = /\/(search-files|search-doc-\d+|lunr-index-\d+)\.json$/;
 
 async function newPage(options: { mac?: boolean } = {}): Promise<{ page: Page; requests: string[]; errors: string[] }> {
-  const page = await browser.newPage({ viewport: DESKTOP });
+  const page = await env.browser.newPage({ viewport: DESKTOP });
   if (options.mac) await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }));
   const requests: string[] = [];
   page.on('request', (r) => {
@@ -31,7 +22,7 @@ async function newPage(options: { mac?: boolean } = {}): Promise<{ page: Page; r
 }
 
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${site.url}${path}`);
+  await page.goto(`${env.site.url}${path}`);
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
 
@@ -74,7 +65,7 @@ describe('search box', () => {
   });
 
   it('the server-rendered page already has the box with "Loading..."', async () => {
-    const res = await fetch(`${site.url}/docs/`);
+    const res = await fetch(`${env.site.url}/docs/`);
     const html = await res.text();
     expect(html).toMatch(/<input[^>]*id="search_input_react"[^>]*placeholder="Loading..."/);
   });

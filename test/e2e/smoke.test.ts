@@ -1,37 +1,28 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchBrowser, serveFixture, type ServedSite } from './browser.ts';
+import type {  } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, useBrowserOn } from './browser.ts';
 
-let browser: Browser;
-let site: ServedSite;
-
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), serveFixture('basic')]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useBrowserOn('basic');
 
 describe('smoke: the built fixture in Chromium', () => {
   it('loads the home page and a doc page with no console errors', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const errors = collectErrors(page);
-    await page.goto(`${site.url}/`);
+    await page.goto(`${env.site.url}/`);
     expect(await page.title()).toBe('Fixture Docs');
     await page.getByRole('link', { name: 'Read the docs' }).click();
-    await page.waitForURL(`${site.url}/docs/`);
+    await page.waitForURL(`${env.site.url}/docs/`);
     expect(await page.title()).toBe('Introduction | Fixture Docs');
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hasHydrated)).toBe('true');
-    await page.goto(`${site.url}/docs/guide/code`);
+    await page.goto(`${env.site.url}/docs/guide/code`);
     expect(await page.locator('h1').textContent()).toContain('Code samples');
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it('applies dark mode before first paint and the stylesheet colours the page', async () => {
-    const page = await browser.newPage({ colorScheme: 'light' });
-    await page.goto(`${site.url}/docs/`);
+    const page = await env.browser.newPage({ colorScheme: 'light' });
+    await page.goto(`${env.site.url}/docs/`);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(bg).toBe('rgb(7, 10, 27)');
@@ -39,8 +30,8 @@ describe('smoke: the built fixture in Chromium', () => {
   });
 
   it('serves the not-found page for an unknown route', async () => {
-    const page = await browser.newPage();
-    const res = await page.goto(`${site.url}/docs/does-not-exist`);
+    const page = await env.browser.newPage();
+    const res = await page.goto(`${env.site.url}/docs/does-not-exist`);
     expect(res?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('Page Not Found');
     await page.close();
