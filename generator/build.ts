@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILE, loadConfig } from './config/index.ts';
 import { readContent } from './content/index.ts';
@@ -6,7 +6,7 @@ import type { Diagnostic } from './errors.ts';
 import { MarkdownCache, renderDocs, type WorkerPool } from './markdown/index.ts';
 import { markdownCacheDir, outputManifestFile } from './paths.ts';
 import { EarlyPages } from './render/early.ts';
-import type { OutputWriter } from './output/index.ts';
+import { searchStamp, searchSummary, type SearchSummary } from './search/files.ts';
 import type { Site } from './pipeline.ts';
 import { DOCGEN_ROOT } from './root.ts';
 
@@ -35,34 +35,6 @@ export interface BuildResult {
   timings: Record<string, number>;
   /** The search files written: document count and each file's raw and gzip bytes. */
   search?: SearchSummary;
-}
-
-export interface SearchSummary {
-  documents: number;
-  files: { path: string; bytes: number; gzip: number }[];
-}
-
-/**
- * The timestamp naming the search files: the previous build's when it indexed the same
- * documents (so an unchanged site builds byte-identical files), else now.
- */
-function searchStamp(POINTER_FILE: string, outDir: string, hash: string, reuse: boolean): number | string {
-  if (reuse) {
-    try {
-      const previous = JSON.parse(readFileSync(path.join(outDir, POINTER_FILE), 'utf8')) as { hash: string; searchDoc: string; lunrIndex: string };
-      const stamp = /^search-doc-(\d+)\.json$/.exec(previous.searchDoc)?.[1];
-      if (previous.hash === hash && stamp && existsSync(path.join(outDir, previous.searchDoc)) && existsSync(path.join(outDir, previous.lunrIndex))) return stamp;
-    } catch {
-      // No previous build (or not one of ours): a new timestamp.
-    }
-  }
-  return Date.now();
-}
-
-/** The search files' sizes, as the search stage recorded them in the pointer file it wrote (or reused). */
-function searchSummary(POINTER_FILE: string, outDir: string, documents: number): SearchSummary {
-  const pointer = JSON.parse(readFileSync(path.join(outDir, POINTER_FILE), 'utf8')) as { files?: SearchSummary['files'] };
-  return { documents, files: pointer.files ?? [] };
 }
 
 export const VERSION = JSON.parse(readFileSync(path.join(DOCGEN_ROOT, 'package.json'), 'utf8')).version as string;
@@ -122,17 +94,14 @@ async function runStages(options: BuildOptions, cacheDir: string, pool: WorkerPo
   });
   building.catch(() => undefined);
   preparing.catch(() => undefined);
-  let output: OutputWriter | undefined;
   try {
     const markdown = await rendering;
     const stages = await later;
     const client = await building;
-    const prepared = await preparing;
-    output = prepared.output;
+    const { output, published } = await preparing;
     const routes = await time('routes', () => stages.routeSite(root, content));
     const site = { config, content, rendered: markdown.rendered, ...routes, client };
     const search = await time('search', () => stages.searchDocuments(content.docs, markdown.rendered, config));
-    const { published } = prepared;
     const writtenDocs = await time('render', () => early.finish());
     const diagnostics = await time('links', () => stages.checkSite(site, published, options.strict === true, readFileSync(path.join(root, CONFIG_FILE), 'utf8')));
     const result = {
@@ -147,15 +116,16 @@ async function runStages(options: BuildOptions, cacheDir: string, pool: WorkerPo
       await output.abort();
       return { ok: false, ...result };
     }
-    const stamp = searchStamp(stages.POINTER_FILE, options.outDir, search.hash, options.cache !== false);
+    const stamp = searchStamp(options.outDir, search.hash, options.cache !== false);
     for (const { stage, files } of stages.emitStages(site, stages.generatorIdentity(), published, { documents: search, stamp }, writtenDocs)) {
-      if (files !== published) await time(stage, () => output!.writeAll(files));
+      // The published files were written while the Markdown rendered.
+      if (files !== published) await time(stage, () => output.writeAll(files));
     }
-    await time('output', () => output!.commit());
-    return { ok: true, ...result, reused: output.reused, search: searchSummary(stages.POINTER_FILE, options.outDir, search.docs.length) };
+    await time('output', () => output.commit());
+    return { ok: true, ...result, reused: output.reused, search: searchSummary(options.outDir, search.docs.length) };
   } catch (err) {
     await early.stop();
-    await (output ?? (await preparing.catch(() => undefined))?.output)?.abort();
+    await (await preparing.catch(() => undefined))?.output.abort();
     throw err;
   }
 }

@@ -9,4 +9,4 @@ export { markdownPathFor } from './render/index.tsx';
 export { generatorIdentity } from './modules.ts';
 export { OutputWriter } from './output/index.ts';
 export { checkSite, routeSite } from './pipeline.ts';
-export { POINTER_FILE, searchDocuments, type SearchPointer } from './search/index.ts';
+export { searchDocuments } from './search/index.ts';

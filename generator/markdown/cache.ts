@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DocgenError } from '../errors.ts';
 import { DOCGEN_ROOT } from '../root.ts';
 import type { MarkdownOutput, RenderedMeta } from '../model.ts';
-import type { RenderJob } from './render.ts';
+import type { RenderJob } from './job.ts';
 
 /**
  * The Markdown stage's own code, hashed: a cache written by other code (an upgrade, a local
@@ -29,24 +29,25 @@ export interface CacheEntry {
   html: () => string;
 }
 
+/** One block for every look-up: a warm build reads thousands of first lines. */
+const BLOCK = Buffer.allocUnsafe(64 * 1024);
+
 /**
- * The first line of a cache file: its meta (JSON has no raw newline). Read in blocks, so that
- * looking a doc up does not read its HTML.
+ * The first line of a cache file: its meta (JSON has no raw newline). Read a block at a time,
+ * so that looking a doc up does not read its HTML.
  */
 function readFirstLine(file: string): { line: string; bytes: number } {
   const fd = openSync(file, 'r');
   try {
-    const chunks: Buffer[] = [];
+    const before: Buffer[] = [];
     for (let offset = 0; ; ) {
-      const chunk = Buffer.allocUnsafe(64 * 1024);
-      const n = readSync(fd, chunk, 0, chunk.length, offset);
-      const nl = chunk.subarray(0, n).indexOf(10);
+      const n = readSync(fd, BLOCK, 0, BLOCK.length, offset);
+      const nl = BLOCK.subarray(0, n).indexOf(10);
       if (nl !== -1 || n === 0) {
-        chunks.push(chunk.subarray(0, nl === -1 ? n : nl));
-        const head = Buffer.concat(chunks);
+        const head = Buffer.concat([...before, BLOCK.subarray(0, nl === -1 ? n : nl)]);
         return { line: head.toString('utf8'), bytes: head.length + 1 };
       }
-      chunks.push(chunk.subarray(0, n));
+      before.push(Buffer.from(BLOCK.subarray(0, n)));
       offset += n;
     }
   } finally {

@@ -5,7 +5,7 @@ import type { CacheEntry, MarkdownCache } from './cache.ts';
 import { resolveSourcePath } from '../content/routes.ts';
 import { ASSET_LINK, MD_LINK } from './plugin.ts';
 import { renderAll, type WorkerPool } from './pool.ts';
-import type { RenderJob } from './render.ts';
+import type { RenderJob } from './job.ts';
 
 export { MarkdownCache } from './cache.ts';
 export { startPool, type WorkerPool } from './pool.ts';

@@ -12,8 +12,6 @@ import { htmlIds } from './ids.ts';
 import { remarkDocgen, type PluginOutput } from './plugin.ts';
 import { spliceCode, type Draft, type RenderJob } from './job.ts';
 
-export { spliceCode, type Draft, type RenderJob } from './job.ts';
-
 
 // One processor per thread: building it once keeps V8's caches warm.
 let processor: Processor<any, any, any, any, any> | undefined;

@@ -1,7 +1,7 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import type { DocgenError } from '../errors.ts';
 import type { CodeBlock } from './highlight.ts';
-import type { RenderJob } from './render.ts';
+import type { RenderJob } from './job.ts';
 
 /**
  * A worker is a parser (Markdown → drafts) or the highlighter (code blocks → HTML), chosen when

@@ -22,9 +22,9 @@ export class EarlyPages {
   constructor(content: SiteContent) {
     // A route two files share is written in the render stage's order, so the output does not
     // depend on which doc's Markdown came first.
-    const seen = new Map<string, number>();
-    for (const d of [...content.docs, ...content.pages]) seen.set(htmlPathFor(d.route), (seen.get(htmlPathFor(d.route)) ?? 0) + 1);
-    this.shared = new Set(content.docs.flatMap((d, i) => ((seen.get(htmlPathFor(d.route)) ?? 0) > 1 ? [i] : [])));
+    const count = new Map<string, number>();
+    for (const d of [...content.docs, ...content.pages]) count.set(htmlPathFor(d.route), (count.get(htmlPathFor(d.route)) ?? 0) + 1);
+    this.shared = new Set(content.docs.flatMap((d, i) => (count.get(htmlPathFor(d.route))! > 1 ? [i] : [])));
   }
 
   /** Doc `i`'s Markdown is ready. */

@@ -21,8 +21,9 @@ import type { Doc, IndexedDoc, OutputFile, Rendered, SearchDocuments, SiteConfig
 
 export type { SearchPointer };
 
-/** The fixed name the client reads the timestamped names from. */
-export const POINTER_FILE = 'search-files.json';
+import { POINTER_FILE } from './files.ts';
+
+export { POINTER_FILE };
 
 /** Version of the files' format: part of their hash, so a new format gets new file names. */
 const FORMAT = 4;
