@@ -4,7 +4,9 @@ import { CONFIG_FILE, loadConfig } from './config/index.ts';
 import { readContent } from './content/index.ts';
 import type { Diagnostic } from './errors.ts';
 import { MarkdownCache, renderDocs, type WorkerPool } from './markdown/index.ts';
+import { checkOutDir } from './output/target.ts';
 import { markdownCacheDir, outputManifestFile } from './paths.ts';
+import { readRedirects } from './redirects/read.ts';
 import { EarlyPages } from './render/early.ts';
 import { searchStamp, searchSummary, type SearchSummary } from './search/files.ts';
 import type { Site } from './pipeline.ts';
@@ -77,8 +79,11 @@ async function runStages(options: BuildOptions, cacheDir: string, pool: WorkerPo
     }
   };
   const { root } = options;
+  checkOutDir(root, options.outDir);
   const { config, hash } = await time('config', () => loadConfig(root));
-  const content = await time('content', () => readContent(root, config));
+  // Every route is checked here (redirects.json's too, read again by the routes stage), so
+  // none that would land outside the output is written while the Markdown renders.
+  const content = await time('content', () => (readRedirects(root), readContent(root, config)));
   const cache = new MarkdownCache(cacheDir, `${VERSION}:${hash}`, options.cache !== false);
   // While the workers render the Markdown, this thread loads the later stages, builds the client
   // bundle (esbuild works in its own process), prepares the output and writes the pages of the

@@ -30,7 +30,7 @@ export interface ParsedFile {
 }
 
 /** Line (1-based) of `key:` inside the front matter block, to point errors at it. */
-function keyLine(raw: string, key: string): number | undefined {
+export function keyLine(raw: string, key: string): number | undefined {
   const lines = raw.split('\n');
   for (let i = 1; i < lines.length && lines[i].trim() !== '---'; i++) {
     if (lines[i].startsWith(`${key}:`)) return i + 1;

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { ContentError, DocgenError, PageModuleError } from '../errors.ts';
 import type { Asset, Category, Doc, OutputFile, PageSource } from '../model.ts';
 import { importSiteModule } from '../modules.ts';
-import { parseFrontMatter } from './frontmatter.ts';
+import { keyLine, parseFrontMatter } from './frontmatter.ts';
 import { docRoute, groupOf } from './routes.ts';
+import { checkDocRoute, checkPageRoute } from './safe-routes.ts';
+import { checkContentFile, checkContentFolders } from './symlinks.ts';
 
 const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i;
 
@@ -67,10 +69,12 @@ function readDoc(root: string, file: string, docsDir: string): Doc {
   const relId = path.relative(docsDir, file).split(path.sep).join('/').replace(/\.md$/, '');
   const id = frontMatter.id ? relId.replace(/[^/]+$/, frontMatter.id) : relId;
   const h1 = /^#\s+(.+)$/m.exec(body);
+  const route = docRoute(id, frontMatter.slug);
+  checkDocRoute(route, frontMatter, { file: rel, line: (key) => keyLine(raw, key) });
   return {
     id,
     source: rel,
-    route: docRoute(id, frontMatter.slug),
+    route,
     title: frontMatter.title ?? h1?.[1].trim() ?? path.basename(id),
     description: frontMatter.description,
     frontMatter,
@@ -93,7 +97,10 @@ function readImage(file: string): Asset {
 function readStatic(root: string): OutputFile[] {
   const dir = path.join(root, 'content', 'static');
   if (!existsSync(dir)) return [];
-  return walk(dir).map((full) => ({ path: path.relative(dir, full).split(path.sep).join('/'), contents: readFileSync(full) }));
+  return walk(dir).map((full) => {
+    checkContentFile(root, full);
+    return { path: path.relative(dir, full).split(path.sep).join('/'), contents: readFileSync(full) };
+  });
 }
 
 async function readPages(root: string): Promise<PageSource[]> {
@@ -104,6 +111,7 @@ async function readPages(root: string): Promise<PageSource[]> {
   for (const f of files) {
     const abs = path.join(dir, f);
     const rel = path.relative(root, abs);
+    checkContentFile(root, abs);
     let mod: Record<string, unknown>;
     try {
       mod = await importSiteModule(root, abs);
@@ -115,9 +123,11 @@ async function readPages(root: string): Promise<PageSource[]> {
       throw new PageModuleError('page module has no default export', { file: rel }, 'export a React component: export default function Page() { ... }');
     }
     const name = f.replace(/\.\w+$/, '');
+    const route = name === 'index' ? '/' : `/${name}`;
+    checkPageRoute(route, rel);
     pages.push({
       source: rel,
-      route: name === 'index' ? '/' : `/${name}`,
+      route,
       component: mod.default as PageSource['component'],
       meta: (mod.meta as PageSource['meta']) ?? {},
     });
@@ -127,6 +137,7 @@ async function readPages(root: string): Promise<PageSource[]> {
 
 /** Read one file of content/docs into its map (a file of another kind is only listed). */
 function readDocsFile(root: string, docsDir: string, file: string, into: ContentFiles): void {
+  checkContentFile(root, file);
   const base = path.basename(file);
   if (base.endsWith('.md')) into.docs.set(file, readDoc(root, file, docsDir));
   else if (base === '_category_.json') into.categories.set(file, readCategory(root, file, path.relative(docsDir, path.dirname(file)).split(path.sep).join('/')));
@@ -157,6 +168,7 @@ const staticKey = (root: string) => path.join(root, 'content', 'static');
 
 /** Read everything under content/. */
 export async function readContentFiles(root: string, onError?: OnReadError): Promise<ContentFiles> {
+  checkContentFolders(root);
   if (!existsSync(path.join(root, 'content'))) {
     throw new ContentError('no content/ folder', { file: 'content/' }, 'create content/docs/index.md (docs) and content/pages/index.tsx (home page)');
   }

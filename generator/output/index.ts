@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
 import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DocgenError } from '../errors.ts';
 import type { OutputFile } from '../model.ts';
+import { leftovers, oldName, removeInBackground, tmpName } from './leftovers.ts';
 
 /** Writes in flight at once: the thread pool overlaps them with rendering the next pages. */
 const CONCURRENCY = 32;
@@ -33,7 +34,8 @@ export class OutputWriter {
     private readonly outDir: string,
     private readonly manifestFile?: string,
   ) {
-    this.tmp = path.join(path.dirname(outDir), `.${path.basename(outDir)}-tmp-${process.pid}`);
+    this.tmp = path.resolve(path.dirname(outDir), tmpName(outDir, process.pid));
+    removeInBackground(leftovers(outDir));
     rmSync(this.tmp, { recursive: true, force: true });
     mkdirSync(this.tmp, { recursive: true });
     this.previous = readManifest(outDir, manifestFile);
@@ -47,8 +49,20 @@ export class OutputWriter {
     }
   }
 
+  /**
+   * Where `file` goes in the temporary folder. The stages check every route before anything is
+   * written; this is the last line of defence if one slips through.
+   */
+  private pathOf(file: string): string {
+    const full = path.resolve(this.tmp, file);
+    if (!full.startsWith(this.tmp + path.sep) || file.includes('\0')) {
+      throw new DocgenError(`refusing to write ${JSON.stringify(file)}: it is not a path inside the output folder`, undefined, 'this is a bug in docgen: please report it with the file that made this path');
+    }
+    return full;
+  }
+
   async write(file: OutputFile): Promise<void> {
-    const full = path.join(this.tmp, file.path);
+    const full = this.pathOf(file.path);
     this.dirFor(full);
     if (file.key) {
       this.keys[file.path] = file.key;
@@ -81,18 +95,18 @@ export class OutputWriter {
    * Markdown renders, so the write stages only write files.
    */
   makeDirs(paths: Iterable<string>): void {
-    for (const p of paths) this.dirFor(path.join(this.tmp, p));
+    for (const p of paths) this.dirFor(this.pathOf(p));
   }
 
   /** Wait for every write, then swap the new output in place of the old one. */
   async commit(): Promise<void> {
     await Promise.all(this.pending);
     if (this.failure) throw this.failure;
-    const old = path.join(path.dirname(this.outDir), `.${path.basename(this.outDir)}-old-${process.pid}-${Date.now()}`);
+    const old = path.join(path.dirname(this.outDir), oldName(this.outDir, process.pid, Date.now()));
     const hadOld = existsSync(this.outDir);
     if (hadOld) renameSync(this.outDir, old);
     renameSync(this.tmp, this.outDir);
-    if (hadOld) removeInBackground(old);
+    if (hadOld) removeInBackground([old]);
     if (this.manifestFile) {
       mkdirSync(path.dirname(this.manifestFile), { recursive: true });
       const manifest: Manifest = { inode: statSync(this.outDir).ino, keys: this.keys };
@@ -115,18 +129,6 @@ function readManifest(outDir: string, file?: string): Record<string, string> {
     return manifest.inode === statSync(outDir).ino ? manifest.keys : {};
   } catch {
     return {};
-  }
-}
-
-/**
- * The replaced output is already out of the way (renamed); deleting thousands of files is left
- * to a detached process so the build does not wait for it.
- */
-function removeInBackground(dir: string): void {
-  try {
-    spawn(process.execPath, ['-e', `require('fs').rmSync(${JSON.stringify(dir)}, { recursive: true, force: true })`], { detached: true, stdio: 'ignore' }).unref();
-  } catch {
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DocgenError, type Location } from '../errors.ts';
 import type { Redirect } from '../model.ts';
+import { unsafePathProblem } from '../routes/safe.ts';
 
 export const REDIRECTS_FILE = 'redirects.json';
 
@@ -68,6 +69,15 @@ function problem(field: 'from' | 'to', value: unknown): string | undefined {
 }
 
 /**
+ * Why a redirect's path (checked by `problem` first) would lead outside the output folder: a
+ * `from` becomes stub files and both become host rules.
+ */
+function unsafe(value: string): string | undefined {
+  const why = unsafePathProblem(value.split(/[?#]/)[0]);
+  return why && `${JSON.stringify(value)} ${why}; a redirect's paths must stay inside the site`;
+}
+
+/**
  * Read and shape-check redirects.json. A malformed file fails naming the entry index, the
  * field, and where it stands; open redirects (a `from` or `to` off the site) are refused.
  */
@@ -95,7 +105,7 @@ export function readRedirects(root: string): Redirect[] {
     const unknown = Object.keys(fields).find((k) => k !== 'from' && k !== 'to');
     if (unknown !== undefined) throw new DocgenError(`entry [${i}]: unknown field "${unknown}" (a redirect has "from" and "to")`, at(text, pos.start), SHAPE);
     for (const field of ['from', 'to'] as const) {
-      const why = problem(field, fields[field]);
+      const why = problem(field, fields[field]) ?? unsafe(fields[field] as string);
       if (why) throw new DocgenError(`entry [${i}].${field}: ${why}`, at(text, pos.fields[field] ?? pos.start), SHAPE);
     }
     return { from: fields.from as string, to: fields.to as string, line: at(text, pos.start).line };

@@ -54,3 +54,24 @@ describe('reading redirects.json', () => {
     expect(failure('\n{ "from": "/a", "to": "/b" }')).toEqual({ message: 'expected an array of redirects', at: '2:1' });
   });
 });
+
+describe('redirect paths that would leave the output', () => {
+  it('refuses a from or to that climbs out, hides a climb behind escapes, or holds a backslash, at its line and column', () => {
+    const one = (entry: string) => `[\n  ${entry}\n]`;
+    expect(failure(one('{ "from": "/../../escape", "to": "/docs/" }'))).toEqual({
+      message: 'entry [0].from: "/../../escape" has a ".." segment; a redirect\'s paths must stay inside the site',
+      at: '2:13',
+    });
+    expect(failure(one('{ "from": "/%2e%2e/x", "to": "/docs/" }')).message).toBe('entry [0].from: "/%2e%2e/x" has a ".." segment once its %-escapes are decoded; a redirect\'s paths must stay inside the site');
+    expect(failure(one('{ "from": "/a%2fb", "to": "/docs/" }')).message).toBe('entry [0].from: "/a%2fb" percent-encodes a "/"; a redirect\'s paths must stay inside the site');
+    expect(failure(one('{ "from": "/old", "to": "/docs/../../x?q#h" }'))).toEqual({
+      message: 'entry [0].to: "/docs/../../x?q#h" has a ".." segment; a redirect\'s paths must stay inside the site',
+      at: '2:27',
+    });
+    expect(failure(one('{ "from": "/a//b", "to": "/docs/" }')).message).toBe('entry [0].from: "/a//b" has an empty segment ("//"); a redirect\'s paths must stay inside the site');
+  });
+
+  it('keeps a query and hash out of the check', () => {
+    expect(readRedirects(siteWith('[{ "from": "/old", "to": "/docs/?a=../b#../c" }]'))).toEqual([{ from: '/old', to: '/docs/?a=../b#../c', line: 1 }]);
+  });
+});

@@ -1,0 +1,53 @@
+import { spawn } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+/*
+ * A build writes into `.<out>-tmp-<pid>` beside its output and moves the output it replaces to
+ * `.<out>-old-<pid>-<time>` (see index.ts). A build killed before it ends leaves either behind;
+ * the pid in the name tells whether the build that made a folder may still be using it.
+ */
+
+export const tmpName = (outDir: string, pid: number) => `.${path.basename(outDir)}-tmp-${pid}`;
+export const oldName = (outDir: string, pid: number, time: number) => `.${path.basename(outDir)}-old-${pid}-${time}`;
+
+function alive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: the process exists, run by another user.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The temporary folders beside `outDir` left by builds that are no longer running. */
+export function leftovers(outDir: string): string[] {
+  const base = path.basename(outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const name = new RegExp(`^\\.${base}-(?:tmp|old)-(\\d+)(?:-\\d+)?$`);
+  let entries: string[];
+  try {
+    entries = readdirSync(path.dirname(outDir));
+  } catch {
+    return [];
+  }
+  return entries.flatMap((e) => {
+    const pid = name.exec(e)?.[1];
+    return pid !== undefined && !alive(Number(pid)) ? [path.join(path.dirname(outDir), e)] : [];
+  });
+}
+
+/**
+ * Deleting thousands of files is left to a detached process so the build does not wait for it
+ * (the folders are out of the way already: the output's old copy, or leftovers).
+ */
+export function removeInBackground(dirs: string[]): void {
+  if (dirs.length === 0) return;
+  try {
+    const script = `for (const d of ${JSON.stringify(dirs)}) require('fs').rmSync(d, { recursive: true, force: true })`;
+    spawn(process.execPath, ['-e', script], { detached: true, stdio: 'ignore' }).unref();
+  } catch {
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  }
+}
