@@ -49,7 +49,9 @@ export function outDirProblem(root: string, outDir: string): string | undefined 
 }
 
 /** Refuse an output folder the build must not replace, before anything is read or written. */
-export function checkOutDir(root: string, outDir: string, given = path.relative(root, outDir) || '.'): void {
+export function checkOutDir(root: string, outDir: string): void {
+  const rel = path.relative(root, outDir);
+  const given = rel === '' ? '.' : rel.startsWith('..') || path.isAbsolute(rel) ? outDir : rel;
   const problem = outDirProblem(root, outDir);
   if (problem) throw new DocgenError(`--out ${given}: ${problem}; the build replaces its output folder as a whole`, undefined, HINT);
 }
