@@ -29,7 +29,7 @@ export function checkDocRoute(route: string, frontMatter: DocFrontMatter, source
   if (frontMatter.id !== undefined) {
     throw new ContentError(`front matter "id": ${JSON.stringify(frontMatter.id)} gives the route ${route}, which ${problem}`, at('id'), 'an id replaces the file name: use letters, digits, "-", "_" and "." (not "." or ".." alone)');
   }
-  throw new ContentError(`the file's name gives the route ${route}, which ${problem}`, { file: source.file, line: 1, column: 1 }, 'rename the file');
+  throw new ContentError(`the file's name gives the route ${route}, which ${problem}`, { file: source.file, line: 1, column: 1 }, 'rename the file or its folder');
 }
 
 /** Refuse a page module whose file name makes a route outside the site's folder (`...tsx` is `/..`). */

@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError } from '../errors.ts';
 import type { OutputFile } from '../model.ts';
-import { leftovers, oldName, removeInBackground, tmpName } from './leftovers.ts';
+import { leftovers, oldName, removeInBackground, restoreInterrupted, tmpName } from './leftovers.ts';
 
 /** Writes in flight at once: the thread pool overlaps them with rendering the next pages. */
 const CONCURRENCY = 32;
@@ -35,6 +35,7 @@ export class OutputWriter {
     private readonly manifestFile?: string,
   ) {
     this.tmp = path.resolve(path.dirname(outDir), tmpName(outDir, process.pid));
+    restoreInterrupted(outDir);
     removeInBackground(leftovers(outDir));
     rmSync(this.tmp, { recursive: true, force: true });
     mkdirSync(this.tmp, { recursive: true });

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /*
@@ -36,6 +36,22 @@ export function leftovers(outDir: string): string[] {
     const pid = name.exec(e)?.[1];
     return pid !== undefined && !alive(Number(pid)) ? [path.join(path.dirname(outDir), e)] : [];
   });
+}
+
+/**
+ * A build killed between the two renames of its commit left no output: the previous one is
+ * beside it (`old`), next to the new one it was swapping in (`tmp`, same pid). Put the previous
+ * one back (the new one was never reported built); an `old` folder without its `tmp` may be
+ * half deleted already and is left to be removed.
+ */
+export function restoreInterrupted(outDir: string): void {
+  if (existsSync(outDir)) return;
+  const names = leftovers(outDir).map((p) => path.basename(p));
+  const old = names.find((n) => {
+    const pid = /-old-(\d+)-\d+$/.exec(n)?.[1];
+    return pid !== undefined && names.includes(tmpName(outDir, Number(pid)));
+  });
+  if (old) renameSync(path.join(path.dirname(outDir), old), outDir);
 }
 
 /**
