@@ -112,6 +112,9 @@ async function readPages(root: string): Promise<PageSource[]> {
     const abs = path.join(dir, f);
     const rel = path.relative(root, abs);
     checkContentFile(root, abs);
+    const name = f.replace(/\.\w+$/, '');
+    const route = name === 'index' ? '/' : `/${name}`;
+    checkPageRoute(route, rel);
     let mod: Record<string, unknown>;
     try {
       mod = await importSiteModule(root, abs);
@@ -122,9 +125,6 @@ async function readPages(root: string): Promise<PageSource[]> {
     if (typeof mod.default !== 'function') {
       throw new PageModuleError('page module has no default export', { file: rel }, 'export a React component: export default function Page() { ... }');
     }
-    const name = f.replace(/\.\w+$/, '');
-    const route = name === 'index' ? '/' : `/${name}`;
-    checkPageRoute(route, rel);
     pages.push({
       source: rel,
       route,
