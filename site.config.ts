@@ -26,6 +26,13 @@ export default defineConfig({
       { type: 'custom-signIn', label: 'Sign In', href: 'https://portal.vaultline.example', position: 'right' },
     ],
   },
+  announcementBar: {
+    id: 'production-checklist',
+    content: 'Going live? Work through the <a href="/docs/guides/production-checklist">production checklist</a> before you switch to production keys.',
+    backgroundColor: '#005f6b',
+    textColor: '#ffffff',
+    isCloseable: true,
+  },
   footer: {
     style: 'dark',
     links: [

@@ -218,4 +218,6 @@ export interface Redirect {
   to: string;
   /** Line of the entry in redirects.json, for messages. */
   line?: number;
+  /** The pattern entry (`/concepts/:slug`) this redirect is one expansion of. */
+  rule?: { from: string; to: string };
 }

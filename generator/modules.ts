@@ -38,8 +38,8 @@ export async function importSiteModule(root: string, absFile: string): Promise<R
       platform: 'node',
       target: 'node20',
       packages: 'external',
-      // Sites import their helpers as `docgen`; resolve that to this installation.
-      alias: { docgen: path.join(DOCGEN_ROOT, 'generator', 'public.ts') },
+      // Sites import their helpers as `docgen`, pages their components as `docgen/components`; resolve both to this installation.
+      alias: { docgen: path.join(DOCGEN_ROOT, 'generator', 'public.ts'), 'docgen/components': path.join(DOCGEN_ROOT, 'theme', 'pages.ts') },
       jsx: 'automatic',
       logLevel: 'silent',
       absWorkingDir: root,

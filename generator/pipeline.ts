@@ -5,6 +5,7 @@ import { applyLevels, checkLinks } from './links/index.ts';
 import { pageLinks } from './links/pages.ts';
 import type { ClientAssets, OutputFile, Redirect, Rendered, RouteTable, SiteConfig, SiteContent } from './model.ts';
 import { readRedirects } from './redirects/index.ts';
+import { expandRedirects } from './redirects/expand.ts';
 import { checkRedirects } from './redirects/validate.ts';
 import { buildRoutes } from './routes/index.ts';
 import { excludeDiagnostics } from './search/index.ts';
@@ -20,7 +21,7 @@ export interface Site {
   /** Parallel to `content.docs`. */
   rendered: Rendered[];
   routes: RouteTable;
-  /** redirects.json, checked against the routes (chains collapsed). */
+  /** redirects.json, patterns expanded, checked against the routes (chains collapsed). */
   redirects: Redirect[];
   redirectDiagnostics: Diagnostic[];
   client: ClientAssets;
@@ -28,10 +29,10 @@ export interface Site {
 
 /** The routes stage, with redirects.json read and checked against the routes it yields. */
 export function routeSite(root: string, content: SiteContent): Pick<Site, 'routes' | 'redirects' | 'redirectDiagnostics'> {
-  const listed = readRedirects(root);
-  const routes = buildRoutes(content, listed);
-  const { redirects, diagnostics } = checkRedirects(listed, routes);
-  return { routes, redirects, redirectDiagnostics: diagnostics };
+  const expanded = expandRedirects(readRedirects(root), [...content.docs, ...content.pages].map((d) => d.route));
+  const routes = buildRoutes(content, expanded.redirects);
+  const { redirects, diagnostics } = checkRedirects(expanded.redirects, routes);
+  return { routes, redirects, redirectDiagnostics: [...expanded.diagnostics, ...diagnostics] };
 }
 
 /** The URL paths of the published files, as links name them. */

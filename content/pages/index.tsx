@@ -1,3 +1,5 @@
+import { Heading } from 'docgen/components';
+
 export const meta = { description: 'Developer documentation for Vaultline: collect, share, process and govern sensitive data.' };
 
 const START = [
@@ -39,7 +41,7 @@ export default function Home() {
         <p>Collect, share, process and govern sensitive data without ever storing it yourself.</p>
       </header>
       <section>
-        <h2>Start Building</h2>
+        <Heading>Start Building</Heading>
         <div className="cards">
           {START.map((c) => (
             <Card key={c.href} {...c} />
@@ -47,11 +49,11 @@ export default function Home() {
         </div>
       </section>
       <section>
-        <h2>Vaultline SDKs</h2>
+        <Heading>Vaultline SDKs</Heading>
         <div className="home__sdks">
           {SDKS.map((g) => (
             <div key={g.group}>
-              <h3>{g.group}</h3>
+              <Heading as="h3">{g.group}</Heading>
               <ul>
                 {g.items.map(([label, href]) => (
                   <li key={href}>
@@ -64,7 +66,7 @@ export default function Home() {
         </div>
       </section>
       <section>
-        <h2>Explore Vaultline</h2>
+        <Heading>Explore Vaultline</Heading>
         <div className="cards">
           {EXPLORE.map((c) => (
             <Card key={c.href} {...c} />

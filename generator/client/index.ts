@@ -9,13 +9,27 @@ export { themeConfig } from './config.ts';
 
 export const THEME_DIR = path.join(DOCGEN_ROOT, 'theme');
 
-/** `import config from 'docgen:theme-config'` in the theme resolves to the site's config. */
+/**
+ * The rules the config sets (the announcement bar's colours), in the stylesheet rather than in
+ * `style` attributes, which a strict Content-Security-Policy drops. The schema allows colours only.
+ */
+export function siteCss(config: Pick<ThemeConfig, 'announcementBar'>): string {
+  const bar = config.announcementBar;
+  return bar ? `.announcement-bar { background-color: ${bar.backgroundColor}; color: ${bar.textColor}; }\n` : '';
+}
+
+/**
+ * `import config from 'docgen:theme-config'` in the theme resolves to the site's config, and
+ * `@import 'docgen:site.css'` in its stylesheet to `siteCss`.
+ */
 function themeConfigModule(config: ThemeConfig): Plugin {
   return {
     name: 'docgen-theme-config',
     setup(b) {
-      b.onResolve({ filter: /^docgen:theme-config$/ }, () => ({ path: 'theme-config', namespace: 'docgen' }));
-      b.onLoad({ filter: /.*/, namespace: 'docgen' }, () => ({ contents: JSON.stringify(config), loader: 'json' }));
+      b.onResolve({ filter: /^docgen:(theme-config|site\.css)$/ }, (args) => ({ path: args.path.slice('docgen:'.length), namespace: 'docgen' }));
+      b.onLoad({ filter: /.*/, namespace: 'docgen' }, (args) =>
+        args.path === 'site.css' ? { contents: siteCss(config), loader: 'css' } : { contents: JSON.stringify(config), loader: 'json' },
+      );
     },
   };
 }

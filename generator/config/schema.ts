@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** How a class of build finding is treated. */
 const level = z.enum(['throw', 'warn', 'ignore']);
+/** A colour the stylesheet can carry as it is: a hex value, a name, or an rgb()/hsl() form. */
+const cssColor = z.string().regex(/^(#[0-9a-f]{3,8}|[a-z]+|(rgb|rgba|hsl|hsla)\([\d\s.,%/]+\))$/i, 'expected a CSS colour such as "#00a4ba", "teal" or "rgb(0, 164, 186)"');
 
 export const NAVBAR_ITEM_TYPES = [
   'default',
@@ -165,8 +167,10 @@ export const configSchema = z.object({
       id: z.string(),
       /** HTML content. */
       content: z.string(),
-      backgroundColor: z.string().default('#00a4ba'),
-      textColor: z.string().default('#ffffff'),
+      /** A CSS colour (`#00a4ba`, `rgb(…)`, `teal`): written into the stylesheet. Default: "#00a4ba". */
+      backgroundColor: cssColor.default('#00a4ba'),
+      /** A CSS colour. Default: "#ffffff". */
+      textColor: cssColor.default('#ffffff'),
       /** Default: true. */
       isCloseable: z.boolean().default(true),
     })

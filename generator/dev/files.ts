@@ -1,5 +1,5 @@
 import type { OutputFile } from '../model.ts';
-import { Entry, parseRedirectRules, type SiteSource } from '../serve/http.ts';
+import { Entry, parseRedirectRules, type RedirectLookup, type SiteSource } from '../serve/http.ts';
 
 /** Rendered files kept in memory at most (least recently served dropped first). */
 const BUDGET = 256 * 1024 * 1024;
@@ -26,7 +26,7 @@ export class MemoryFiles implements SiteSource {
   /** Counts the runs of the stages; each path remembers the last run that changed it. */
   private run = 0;
   private readonly changedAt = new Map<string, number>();
-  private rules: { from: Entry | undefined; map: Map<string, string> } = { from: undefined, map: new Map() };
+  private rules: { from: Entry | undefined; map: RedirectLookup } = { from: undefined, map: new Map() };
 
   constructor(private readonly options: MemoryFilesOptions) {}
 
@@ -134,7 +134,7 @@ export class MemoryFiles implements SiteSource {
     return this.bytes < BUDGET / 2;
   }
 
-  redirects(): Map<string, string> {
+  redirects(): RedirectLookup {
     const file = this.get('_redirects');
     if (file !== this.rules.from) this.rules = { from: file, map: file ? parseRedirectRules(file.body.toString('utf8')) : new Map() };
     return this.rules.map;

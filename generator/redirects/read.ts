@@ -3,10 +3,12 @@ import path from 'node:path';
 import { DocgenError, type Location } from '../errors.ts';
 import type { Redirect } from '../model.ts';
 import { unsafePathProblem } from '../routes/safe.ts';
+import { patternProblem } from './patterns.ts';
 
 export const REDIRECTS_FILE = 'redirects.json';
 
 const SHAPE = 'each entry is { "from": "/old-path", "to": "/docs/new-path" }';
+const PATTERN = 'a pattern names its placeholders in both paths: { "from": "/old/:slug", "to": "/docs/new/:slug" }, or "/old/*" → "/docs/new/:splat"';
 /** Characters a path may hold as written: URL path characters, `%` escapes, `?` and `#` (in `to`). */
 const PATH_CHARS = /^[A-Za-z0-9\-._~!&'()*+,;=:@/%?#]*$/;
 
@@ -108,6 +110,8 @@ export function readRedirects(root: string): Redirect[] {
       const why = problem(field, fields[field]) ?? unsafe(fields[field] as string);
       if (why) throw new DocgenError(`entry [${i}].${field}: ${why}`, at(text, pos.fields[field] ?? pos.start), SHAPE);
     }
+    const pattern = patternProblem(fields.from as string, fields.to as string);
+    if (pattern) throw new DocgenError(`entry [${i}].${pattern.field}: ${pattern.message}`, at(text, pos.fields[pattern.field] ?? pos.start), PATTERN);
     return { from: fields.from as string, to: fields.to as string, line: at(text, pos.start).line };
   });
 }

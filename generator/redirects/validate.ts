@@ -33,7 +33,8 @@ export function checkRedirects(redirects: Redirect[], routes: RouteTable): Check
   }
   const kept: Redirect[] = [];
   for (const r of unique) {
-    if (pages.has(pathOf(r.from))) {
+    // `/a.html` and `/a/index.html` are files of page `/a` (its `.html` forms).
+    if (pages.has(pathOf(r.from)) || pages.has(pathOf(r.from.replace(/(\/index)?\.html$/, '') || '/'))) {
       report(r, 'error', 'redirect conflict', `${r.from} is a page of the site`, 'remove the redirect, or the page');
       continue;
     }

@@ -8,7 +8,7 @@ import { docStructure } from '../content/structure.ts';
 import { documentHtml, pageTitle, type HeadInput } from './head.ts';
 import { checkNavbarItems } from './navbar.tsx';
 
-import { htmlPathFor, markdownPathFor } from './paths.ts';
+import { htmlFormFor, htmlPathFor, markdownPathFor } from './paths.ts';
 
 export { escapeHtml } from './head.ts';
 export { htmlPathFor, markdownPathFor } from './paths.ts';
@@ -48,20 +48,28 @@ function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: Th
   };
 }
 
-/** A page's HTML document and its route chunk, made together from one render. */
+/**
+ * A page's HTML document and its route chunk, made together from one render. The document is
+ * also written as the page's `.html` form (`docs/a.html`), for hosts without redirect rules:
+ * a copy, not a redirect stub, since hosts that serve `a.html` for `/a` would send a stub to
+ * itself; its canonical link names the clean URL, and the client puts that in the address bar.
+ */
 function pageFiles(page: RouteChunk, key: string | undefined, render: () => { page: RouteChunk; head: HeadInput }, config: SiteConfig, theme: ThemeConfig, assets: ClientAssets): OutputFile[] {
   let made: { page: RouteChunk; head: HeadInput } | undefined;
   const once = () => (made ??= render());
+  let written: string | undefined;
+  const fullHtml = () => {
+    if (written === undefined) {
+      const { page: full, head } = once();
+      const { html: _html, ...data } = full;
+      written = documentHtml(config, head, renderApp(theme, full), assets, data);
+    }
+    return written;
+  };
+  const form = htmlFormFor(page.route);
   return [
-    {
-      path: htmlPathFor(page.route),
-      key,
-      contents: () => {
-        const { page: full, head } = once();
-        const { html: _html, ...data } = full;
-        return documentHtml(config, head, renderApp(theme, full), assets, data);
-      },
-    },
+    { path: htmlPathFor(page.route), key, contents: fullHtml },
+    ...(form ? [{ path: form, key: key && `${key}:html`, contents: fullHtml }] : []),
     { path: chunkPathFor(page.route), key: key && `${key}:chunk`, contents: () => JSON.stringify(once().page) },
   ];
 }
@@ -132,7 +140,8 @@ function docFiles(ctx: DocContext, i: number): OutputFile[] {
 
 /** The paths of a doc's page files (what `docPageFiles` gives), without making them. */
 export function docPagePaths(route: string): string[] {
-  return [htmlPathFor(route), chunkPathFor(route)];
+  const form = htmlFormFor(route);
+  return [htmlPathFor(route), ...(form ? [form] : []), chunkPathFor(route)];
 }
 
 /**

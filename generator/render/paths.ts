@@ -6,6 +6,15 @@ export function htmlPathFor(route: string): string {
   return trimmed ? `${trimmed}/index.html` : 'index.html';
 }
 
+/**
+ * `/docs/api/tokens/` → `docs/api/tokens.html`: where a host without rules looks for the page's
+ * `.html` form; none for the root, whose `.html` form is its own `index.html`.
+ */
+export function htmlFormFor(route: string): string | undefined {
+  const trimmed = route.replace(/^\/|\/$/g, '');
+  return trimmed ? `${trimmed}.html` : undefined;
+}
+
 /** `/docs/api/tokens/` → `docs/api/tokens.md`: the source published beside the page. */
 export function markdownPathFor(route: string): string {
   return `${route.replace(/^\/|\/$/g, '')}.md`;

@@ -3,6 +3,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { fill, fromRegex, isPattern, placeholders } from '../redirects/patterns.ts';
 import { candidates, parseRequestPath } from './paths.ts';
 
 const TYPES: Record<string, string> = {
@@ -85,7 +86,7 @@ export interface SiteSource {
   /** The file at a path relative to the site (`docs/a/index.html`), or undefined. */
   get(rel: string): Entry | undefined | Promise<Entry | undefined>;
   /** Redirects to answer with a 301, `from` (as requested) → `to`. */
-  redirects(): ReadonlyMap<string, string> | Promise<ReadonlyMap<string, string>>;
+  redirects(): RedirectLookup | Promise<RedirectLookup>;
 }
 
 export interface HandlerOptions {
@@ -186,15 +187,40 @@ const decode = (p: string) => {
   }
 };
 
+/** Where a requested (decoded) path redirects to, if anywhere. */
+export interface RedirectLookup {
+  get(pathname: string): string | undefined;
+}
+
+/** The rules of `_redirects`: plain paths first (as on nginx), then the patterns in order. */
+class RedirectRules implements RedirectLookup {
+  readonly paths = new Map<string, string>();
+  readonly patterns: { matcher: RegExp; names: string[]; to: string }[] = [];
+
+  get(pathname: string): string | undefined {
+    const to = this.paths.get(pathname);
+    if (to !== undefined) return to;
+    for (const { matcher, names, to } of this.patterns) {
+      const m = matcher.exec(pathname);
+      // Values come from the decoded path: encoded again for the Location header.
+      if (m) return fill(to, (n) => m[names.indexOf(n) + 1].split('/').map(encodeURIComponent).join('/'));
+    }
+    return undefined;
+  }
+}
+
 /**
- * `_redirects` (`from to 301` per line, as the redirects stage writes it) as a map keyed by the
- * decoded path, as requests are matched; the first rule for a path wins, as on Netlify.
+ * `_redirects` (`from to 301` per line, as the redirects stage writes it), paths keyed decoded
+ * as requests are matched; the first rule for a path wins, as on Netlify. A pattern
+ * (`/concepts/:slug`) matches every spelling of its paths, as the nginx map does.
  */
-export function parseRedirectRules(text: string): Map<string, string> {
-  const rules = new Map<string, string>();
+export function parseRedirectRules(text: string): RedirectLookup {
+  const rules = new RedirectRules();
   for (const line of text.split('\n')) {
     const [from, to] = line.trim().split(/\s+/);
-    if (from && to && !from.startsWith('#') && !rules.has(decode(from))) rules.set(decode(from), to);
+    if (!from || !to || from.startsWith('#')) continue;
+    if (isPattern(from)) rules.patterns.push({ matcher: new RegExp(fromRegex(decode(from))), names: placeholders(from), to });
+    else if (!rules.paths.has(decode(from))) rules.paths.set(decode(from), to);
   }
   return rules;
 }

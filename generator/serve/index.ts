@@ -1,7 +1,7 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { createHandler, Entry, parseRedirectRules, type SiteSource } from './http.ts';
+import { createHandler, Entry, parseRedirectRules, type RedirectLookup, type SiteSource } from './http.ts';
 
 /**
  * A finished build on disk. Files are read once and kept with their compressed forms; a file
@@ -11,7 +11,7 @@ export class BuildFolder implements SiteSource {
   private readonly root: string;
   private realRoot: string | undefined;
   private readonly entries = new Map<string, { signature: string; entry: Entry }>();
-  private rules: { from: Entry | undefined; map: Map<string, string> } = { from: undefined, map: new Map() };
+  private rules: { from: Entry | undefined; map: RedirectLookup } = { from: undefined, map: new Map() };
 
   constructor(
     dir: string,
@@ -43,7 +43,7 @@ export class BuildFolder implements SiteSource {
     return entry;
   }
 
-  redirects(): Map<string, string> {
+  redirects(): RedirectLookup {
     if (!this.withRules) return this.rules.map;
     const file = this.get('_redirects');
     if (file !== this.rules.from) this.rules = { from: file, map: file ? parseRedirectRules(file.body.toString('utf8')) : new Map() };

@@ -4,6 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalizeRoute } from '../../generator/content/routes.ts';
+import { expandPattern, isPattern } from '../../generator/redirects/patterns.ts';
 import { ensureDebianPackage, NGINX } from '../apt.mjs';
 import { docgen, REPO } from '../helpers.ts';
 
@@ -15,7 +17,7 @@ import { docgen, REPO } from '../helpers.ts';
 const missing = ensureDebianPackage('nginx', NGINX);
 if (missing) console.warn(`nginx test skipped: ${missing}`);
 
-const redirects: { from: string; to: string }[] = JSON.parse(readFileSync(path.join(REPO, 'redirects.json'), 'utf8'));
+const listed: { from: string; to: string }[] = JSON.parse(readFileSync(path.join(REPO, 'redirects.json'), 'utf8'));
 const SITE = 'https://docs.vaultline.example';
 let out: string;
 let base: string;
@@ -84,7 +86,9 @@ describe.skipIf(missing)('nginx with the generated map', () => {
 
   const get = (p: string) => fetch(`${base}${p}`, { redirect: 'manual' });
 
-  it('answers every redirect, in every spelling, with a 301 to its page keeping the query', async () => {
+  it('answers every redirect, patterns expanded, in every spelling, with a 301 to its page keeping the query', async () => {
+    const redirects = listed.flatMap((r) => (isPattern(r.from) ? expandPattern(r.from, r.to, routes.map(normalizeRoute)) : [r]));
+    expect(redirects.map((r) => r.from)).toContain('/concepts/elements');
     for (const { from, to } of redirects) {
       const bare = from.replace(/\/$/, '');
       for (const spelling of [bare, `${bare}/`, `${bare}.html`, `${bare}/index.html`]) {
@@ -97,6 +101,19 @@ describe.skipIf(missing)('nginx with the generated map', () => {
         expect((await get(`${location.pathname}`)).status, location.pathname).toBe(200);
       }
     }
+  });
+
+  it('answers a pattern rule by its regex: any old path under it, in every spelling, the plain entries first', async () => {
+    const target = async (p: string) => {
+      const res = await get(`${p}?ref=old`);
+      expect(res.status, p).toBe(301);
+      return res.headers.get('location')!.replace(base, '');
+    };
+    for (const spelling of ['/concepts/elements', '/concepts/elements/', '/concepts/elements.html', '/concepts/elements/index.html']) {
+      expect(await target(spelling)).toBe('/docs/concepts/elements?ref=old');
+    }
+    expect(await target('/concepts/understanding-permissions')).toBe('/docs/concepts/access-controls?ref=old');
+    expect((await get('/concepts/elements/deeper')).status).toBe(404);
   });
 
   it('serves every page at its clean URL, and redirects its .html forms there', async () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeRoute } from '../../generator/content/routes.ts';
+import { expandPattern, isPattern } from '../../generator/redirects/patterns.ts';
 import { createStaticServer } from '../../generator/serve/index.ts';
 import { docgen, REPO } from '../helpers.ts';
 import { launchBrowser } from './browser.ts';
@@ -15,9 +16,14 @@ import { launchBrowser } from './browser.ts';
  * stub pages alone on a server that knows no redirects (as a plain static host), each landing
  * on its target page with the reader's query string and #hash kept.
  */
-const redirects: { from: string; to: string }[] = JSON.parse(readFileSync(path.join(REPO, 'redirects.json'), 'utf8'));
+const listed: { from: string; to: string }[] = JSON.parse(readFileSync(path.join(REPO, 'redirects.json'), 'utf8'));
 const QUERY = '?utm_source=old-docs';
 const HASH = '#kept';
+const SITE = 'https://docs.vaultline.example';
+/** The site's pages, as its sitemap lists them (read once the site is built). */
+const pages = () => [...readFileSync(path.join(out, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => normalizeRoute(m[1].slice(SITE.length)));
+/** Every old path: the plain entries, and each pattern (`/concepts/:slug`) over the pages its target matches. */
+const redirects = () => listed.flatMap((r) => (isPattern(r.from) ? expandPattern(r.from, r.to, pages()) : [r]));
 
 let browser: Browser;
 let out: string;
@@ -72,14 +78,28 @@ describe('every redirect of the site through docgen serve (301)', () => {
   });
   afterAll(() => context.close());
 
-  it.each(redirects)('$from → $to', async ({ from, to }) => {
-    const page = await context.newPage();
-    const res = await page.goto(`${withRules}${from}${QUERY}${HASH}`);
-    expect(res?.request().redirectedFrom()?.url()).toBe(`${withRules}${from}${QUERY}`);
-    expect((await res?.request().redirectedFrom()?.response())?.status()).toBe(301);
-    expect(res?.status()).toBe(200);
-    await expectTarget(page, to);
-    await page.close();
+  it('every old path, patterns expanded, lands on its page', async () => {
+    expect(redirects().length).toBeGreaterThan(listed.length);
+    for (const { from, to } of redirects()) {
+      const page = await context.newPage();
+      const res = await page.goto(`${withRules}${from}${QUERY}${HASH}`);
+      expect(res?.request().redirectedFrom()?.url()).toBe(`${withRules}${from}${QUERY}`);
+      expect((await res?.request().redirectedFrom()?.response())?.status(), from).toBe(301);
+      expect(res?.status()).toBe(200);
+      await expectTarget(page, to);
+      await page.close();
+    }
+  }, 300_000);
+
+  it('/concepts/elements (the /concepts/:slug pattern) is a 301 to /docs/concepts/elements, in every spelling', async () => {
+    for (const spelling of ['/concepts/elements', '/concepts/elements/', '/concepts/elements.html', '/concepts/elements/index.html']) {
+      const page = await context.newPage();
+      const res = await page.goto(`${withRules}${spelling}${QUERY}${HASH}`);
+      expect((await res?.request().redirectedFrom()?.response())?.status(), spelling).toBe(301);
+      await expectTarget(page, '/docs/concepts/elements');
+      expect(await page.locator('h1').textContent()).toBe('Elements');
+      await page.close();
+    }
   });
 });
 
@@ -90,21 +110,19 @@ describe('every redirect of the site through its stub pages on a host without ru
   });
   afterAll(() => context.close());
 
-  it.each(redirects)('$from → $to', async ({ from, to }) => {
-    const page = await land(context, `${plain}${from}${QUERY}${HASH}`, to);
-    await expectTarget(page, to);
-    await page.close();
-  });
-
-  it.each(redirects.filter((r) => !r.from.endsWith('/')))('$from.html → $to', async ({ from, to }) => {
-    const page = await land(context, `${plain}${from}.html${QUERY}${HASH}`, to);
-    await expectTarget(page, to);
-    await page.close();
-  });
+  it('every old path, patterns expanded, and its .html form land on its page', async () => {
+    for (const { from, to } of redirects()) {
+      for (const spelling of from.endsWith('/') ? [from] : [from, `${from}.html`]) {
+        const page = await land(context, `${plain}${spelling}${QUERY}${HASH}`, to);
+        await expectTarget(page, to);
+        await page.close();
+      }
+    }
+  }, 600_000);
 
   it('lands on the target without JavaScript too (the refresh alone)', async () => {
     const noScript = await browser.newContext({ javaScriptEnabled: false });
-    const { from, to } = redirects[0];
+    const { from, to } = redirects()[0];
     const page = await land(noScript, `${plain}${from}`, to);
     expect(normalizeRoute(new URL(page.url()).pathname)).toBe(normalizeRoute(to));
     await noScript.close();
@@ -121,5 +139,51 @@ describe('the .html forms of pages', () => {
     expect(new URL(page.url()).search).toBe(QUERY);
     expect(res?.status()).toBe(200);
     await page.close();
+  });
+});
+
+describe('the .html forms of pages on a host without rules', () => {
+  it.each([
+    ['/docs/api/tokens.html', '/docs/api/tokens/'],
+    ['/docs/api/tokens/index.html', '/docs/api/tokens/'],
+    ['/docs/api/errors.html', '/docs/api/errors'],
+    ['/docs/api/errors/index.html', '/docs/api/errors'],
+    ['/index.html', '/'],
+  ])('%s serves the page and ends at %s in the address bar, query and hash kept', async (spelling, clean) => {
+    const page = await browser.newPage();
+    const res = await page.goto(`${plain}${spelling}${QUERY}${HASH}`);
+    expect(res?.status()).toBe(200);
+    expect(res?.request().redirectedFrom()).toBeNull();
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    const url = new URL(page.url());
+    expect(url.pathname).toBe(clean);
+    expect(url.search + url.hash).toBe(QUERY + HASH);
+    expect(await page.title()).not.toMatch(/Page Not Found/);
+    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toBe(`${SITE}${clean}`);
+    // The clean address is one the host serves.
+    expect((await page.reload())?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(clean);
+    await page.close();
+  });
+
+  it('navigates on from the page as from its clean URL', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${plain}/docs/api/tokens.html`);
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.locator('a[href="/docs/api/tokens/tokenize"]:visible').first().click();
+    await page.waitForURL(`${plain}/docs/api/tokens/tokenize`);
+    await page.goBack();
+    await page.waitForURL(`${plain}/docs/api/tokens/`);
+    expect(await page.locator('h1').first().textContent()).toMatch(/Tokens/);
+    await page.close();
+  });
+
+  it('leaves the address as it is without JavaScript, the canonical link naming the clean URL', async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    const res = await page.goto(`${plain}/docs/api/tokens/index.html`);
+    expect(res?.status()).toBe(200);
+    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toBe(`${SITE}/docs/api/tokens/`);
+    await noScript.close();
   });
 });

@@ -2,6 +2,7 @@ import { hydrateRoot } from 'react-dom/client';
 import config from 'docgen:theme-config';
 import { prefetch, preload, setBase } from '../runtime/chunks.ts';
 import { navigate, refresh } from '../runtime/location.ts';
+import { cleanAddress } from '../runtime/paths.ts';
 import { ClientRouter } from '../runtime/router.tsx';
 import type { PageData, RouteChunk } from '../types.ts';
 
@@ -15,10 +16,14 @@ function initialPage(): RouteChunk {
   return { ...data, html };
 }
 
+const initial = initialPage();
+// Opened through an `.html` form of the page: the address bar shows its clean URL instead.
+const clean = cleanAddress(location.pathname, initial.route, config.baseUrl);
+if (clean) history.replaceState(history.state, '', clean + location.search + location.hash);
 setBase(config.baseUrl);
 // Set before hydration: its presence tells the base-URL banner script that the bundle ran.
 (window as unknown as { __docgen: object }).__docgen = Object.freeze({ navigate, refresh, prefetch, preload });
-hydrateRoot(document.getElementById('docgen-root')!, <ClientRouter config={config} initial={initialPage()} />, {
+hydrateRoot(document.getElementById('docgen-root')!, <ClientRouter config={config} initial={initial} />, {
   onRecoverableError: (error) => console.error('docgen: hydration error', error),
 });
 document.documentElement.setAttribute('data-has-hydrated', 'true');

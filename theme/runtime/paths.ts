@@ -20,3 +20,15 @@ export function isPagePath(pathname: string): boolean {
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   return !/\.[a-z0-9]+$/i.test(last) || /\.html$/i.test(last);
 }
+
+/**
+ * The clean address of a page opened through one of its `.html` forms (`/a.html`,
+ * `/a/index.html`, served as they are by hosts without redirect rules), or null when the
+ * address is clean already or names another page (a host's not-found page answering it).
+ */
+export function cleanAddress(pathname: string, route: string, baseUrl: string): string | null {
+  if (!pathname.endsWith('.html')) return null;
+  const at = routeOf(pathname, baseUrl);
+  const bare = (r: string) => (r.length > 1 ? r.replace(/\/$/, '') : r);
+  return at !== null && bare(at) === bare(route) ? baseUrl + route.slice(1) : null;
+}

@@ -39,6 +39,12 @@ describe('config schema', () => {
     }
   });
 
+  it('takes the announcement bar\'s colours as CSS colours only, since they go into the stylesheet', () => {
+    const bar = (backgroundColor: string) => parseConfig({ ...base, announcementBar: { id: 'a', content: 'x', backgroundColor } });
+    for (const ok of ['#005f6b', 'teal', 'rgb(0, 95, 107)', 'hsl(186 100% 21% / 0.9)']) expect(bar(ok).config.announcementBar?.backgroundColor).toBe(ok);
+    expect(() => bar('red; } body { display: none')).toThrowError(/^announcementBar\.backgroundColor: expected a CSS colour/);
+  });
+
   it('gives the same hash for the same config', () => {
     expect(parseConfig(base).hash).toBe(parseConfig({ ...base }).hash);
     expect(parseConfig(base).hash).not.toBe(parseConfig({ ...base, title: 'U' }).hash);

@@ -39,4 +39,30 @@ describe('host rules', () => {
     expect(conf).toContain('map $uri $docgen_redirect_hash {\n    default "";\n    "/old" "#create";\n    "/old/" "#create";\n    "/old.html" "#create";\n    "/old/index.html" "#create";\n}');
     expect(conf).toContain('map_hash_bucket_size 64;');
   });
+
+  it('writes a pattern once, after every plain path: a splat rule for Netlify, a regex for nginx', () => {
+    const rule = { from: '/old/:slug', to: '/docs/api/:slug#top' };
+    const list = [
+      { from: '/old/tokens', to: '/docs/api/tokens#top', rule },
+      { from: '/gone', to: '/docs/' },
+    ];
+    const rules = hostRules(list, buildRoutes(content, list), new Set());
+    const netlify = netlifyRules(rules).trim().split('\n');
+    expect(netlify[0]).toBe('/gone /docs/ 301');
+    expect(netlify.at(-1)).toBe('/old/:slug /docs/api/:slug#top 301');
+    expect(netlify.filter((l) => l.startsWith('/old'))).toHaveLength(1);
+    const conf = nginxMap(rules);
+    expect(conf).toContain('    "/docs/api/tokens/index.html" "/docs/api/tokens";\n    "~^/old/([^/]+?)(?:/|\\.html|/index\\.html)?$" "/docs/api/$1";\n}');
+    expect(conf).toContain('    "~^/old/([^/]+?)(?:/|\\.html|/index\\.html)?$" "#top";\n}');
+  });
+
+  it('numbers the captures of a splat and of several placeholders in the order of "from"', () => {
+    const list = [
+      { from: '/v1/tokens/api', to: '/docs/api/tokens', rule: { from: '/v1/:a/:b', to: '/docs/:b/:a' } },
+      { from: '/legacy/api/tokens', to: '/docs/api/tokens', rule: { from: '/legacy/*', to: '/docs/:splat' } },
+    ];
+    const conf = nginxMap(hostRules(list, buildRoutes(content, list), new Set()));
+    expect(conf).toContain('    "~^/v1/([^/]+?)/([^/]+?)(?:/|\\.html|/index\\.html)?$" "/docs/$2/$1";');
+    expect(conf).toContain('    "~^/legacy/(.+?)(?:/|\\.html|/index\\.html)?$" "/docs/$1";');
+  });
 });

@@ -75,3 +75,17 @@ describe('redirect paths that would leave the output', () => {
     expect(readRedirects(siteWith('[{ "from": "/old", "to": "/docs/?a=../b#../c" }]'))).toEqual([{ from: '/old', to: '/docs/?a=../b#../c', line: 1 }]);
   });
 });
+
+describe('pattern entries of redirects.json', () => {
+  it('are read as they are written', () => {
+    expect(readRedirects(siteWith('[{ "from": "/concepts/:slug", "to": "/docs/concepts/:slug" }]'))).toEqual([{ from: '/concepts/:slug', to: '/docs/concepts/:slug', line: 1 }]);
+  });
+
+  it('name an unknown or unused placeholder at the line and column of its field', () => {
+    expect(failure('[\n  { "from": "/a", "to": "/b" },\n  { "from": "/concepts/:slug", "to": "/docs/concepts/:name" }\n]')).toEqual({
+      message: 'entry [1].to: unknown placeholder ":name" ("/concepts/:slug" has :slug)',
+      at: '3:38',
+    });
+    expect(failure('[\n  { "from": "/old/:a/:b",\n    "to": "/docs/:a" }\n]').at).toBe('2:13');
+  });
+});

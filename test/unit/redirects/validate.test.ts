@@ -53,4 +53,17 @@ describe('redirect checks', () => {
     expect(redirects).toEqual([{ from: '/a', to: '/docs/', line: 2 }]);
     expect(diagnostics.map((d) => [d.kind, d.location.line, d.message])).toEqual([['redirect conflict', 3, '/a/ is already redirected to /docs/ (line 2)']]);
   });
+
+  it('rejects a redirect from a file of a page (its .html forms)', () => {
+    const { diagnostics } = check([
+      { from: '/docs/api/tokens.html', to: '/docs/', line: 2 },
+      { from: '/docs/api/index.html', to: '/docs/', line: 3 },
+      { from: '/docs/index.html', to: '/docs/api/', line: 4 },
+    ]);
+    expect(diagnostics.map((d) => [d.kind, d.location.line])).toEqual([
+      ['redirect conflict', 2],
+      ['redirect conflict', 3],
+      ['redirect conflict', 4],
+    ]);
+  });
 });

@@ -160,6 +160,16 @@ describe('redirect rules', () => {
     expect(rules.get('/café')).toBe('/docs/a');
   });
 
+  it('match patterns in every spelling, after the plain paths, the values encoded again', () => {
+    const rules = parseRedirectRules('/concepts/elements /docs/x 301\n/concepts/:slug /docs/concepts/:slug#top 301\n/old/* /docs/:splat 301\n');
+    expect(rules.get('/concepts/elements')).toBe('/docs/x');
+    for (const p of ['/concepts/tokens', '/concepts/tokens/', '/concepts/tokens.html', '/concepts/tokens/index.html']) expect(rules.get(p)).toBe('/docs/concepts/tokens#top');
+    expect(rules.get('/concepts/a b')).toBe('/docs/concepts/a%20b#top');
+    expect(rules.get('/concepts/a/b')).toBeUndefined();
+    expect(rules.get('/old/a/b/')).toBe('/docs/a/b');
+    expect(rules.get('/concepts')).toBeUndefined();
+  });
+
   it('can be left out, like a host without redirect support', async () => {
     const plain = createStaticServer(dir, { redirects: false });
     await new Promise<void>((r) => plain.listen(0, '127.0.0.1', r));

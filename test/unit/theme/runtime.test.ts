@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorChain } from '../../../theme/components/ErrorBoundary/index.tsx';
-import { chunkPathFor, isPagePath, routeOf } from '../../../theme/runtime/paths.ts';
+import { chunkPathFor, cleanAddress, isPagePath, routeOf } from '../../../theme/runtime/paths.ts';
 
 describe('route chunks', () => {
   it('derives a chunk path from the route alone', () => {
@@ -23,6 +23,21 @@ describe('route chunks', () => {
     expect(isPagePath('/docs/api/tokens.html')).toBe(true);
     expect(isPagePath('/docs/api/tokens.md')).toBe(false);
     expect(isPagePath('/sitemap.xml')).toBe(false);
+  });
+});
+
+describe('the address of a page opened through an .html form', () => {
+  it('is its clean URL, as the page is served', () => {
+    expect(cleanAddress('/docs/api/tokens.html', '/docs/api/tokens/', '/')).toBe('/docs/api/tokens/');
+    expect(cleanAddress('/docs/api/tokens/index.html', '/docs/api/tokens/', '/')).toBe('/docs/api/tokens/');
+    expect(cleanAddress('/docs/api/errors.html', '/docs/api/errors', '/')).toBe('/docs/api/errors');
+    expect(cleanAddress('/index.html', '/', '/')).toBe('/');
+    expect(cleanAddress('/base/docs/index.html', '/docs/', '/base/')).toBe('/base/docs/');
+  });
+
+  it('is left alone when clean already, or when another page answered it (a host\'s 404 page)', () => {
+    expect(cleanAddress('/docs/api/tokens', '/docs/api/tokens', '/')).toBeNull();
+    expect(cleanAddress('/docs/nowhere.html', '/404', '/')).toBeNull();
   });
 });
 

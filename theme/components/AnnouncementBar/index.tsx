@@ -6,14 +6,18 @@ import type { ThemeConfig } from '../../types.ts';
 export const ANNOUNCEMENT_ID_KEY = 'docusaurus.announcement.id';
 export const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
 
+let mounted = false;
+
 /**
  * The bar is always in the server markup; the inline head script marks `<html>` when this
  * announcement was dismissed and the stylesheet hides it before paint, so nothing shifts.
  * After mount the stored state decides: a new id shows the bar again.
  */
 export function AnnouncementBar({ bar }: { bar: NonNullable<ThemeConfig['announcementBar']> }) {
-  const [closed, setClosed] = useState(false);
+  // Hydration matches the server's markup; a later mount (after a crash) starts from storage.
+  const [closed, setClosed] = useState(() => mounted && readStorage(ANNOUNCEMENT_ID_KEY) === bar.id && readStorage(ANNOUNCEMENT_DISMISS_KEY) === 'true');
   useEffect(() => {
+    mounted = true;
     const same = readStorage(ANNOUNCEMENT_ID_KEY) === bar.id;
     if (!same) {
       writeStorage(ANNOUNCEMENT_ID_KEY, bar.id);
@@ -27,7 +31,8 @@ export function AnnouncementBar({ bar }: { bar: NonNullable<ThemeConfig['announc
     setClosed(true);
   };
   return (
-    <div className="announcement-bar" role="banner" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+    // Its colours are rules of the stylesheet (generator/client: siteCss), not a `style` attribute.
+    <div className="announcement-bar" role="banner">
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
         <button type="button" className="announcement-bar__close" aria-label="Close" onClick={close}>
