@@ -1,3 +1,4 @@
+import { buildHeaders, nginxHeaders, siteHeaders } from './headers/index.ts';
 import { buildMeta } from './meta/index.ts';
 import type { OutputFile, SearchDocuments } from './model.ts';
 import { publishedPaths, type Site } from './pipeline.ts';
@@ -38,7 +39,8 @@ export function emitStages(site: Site, identity: string, published = publishedFi
   const { documents, stamp } = search ?? { documents: searchDocuments(site.content.docs, site.rendered, site.config), stamp: PROCESS_STAMP };
   return [
     { stage: 'render', files: renderPages(site.content, site.rendered, site.config, site.client, identity, writtenDocs) },
-    { stage: 'redirects', files: buildRedirects(site.redirects, site.routes, publishedPaths(published)) },
+    { stage: 'redirects', files: buildRedirects(site.redirects, site.routes, publishedPaths(published), nginxHeaders(siteHeaders(site.config))) },
+    { stage: 'headers', files: buildHeaders(site.config) },
     { stage: 'search', files: searchFiles(documents, stamp) },
     { stage: 'output', files: published },
   ];

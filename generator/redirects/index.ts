@@ -5,13 +5,12 @@ import { hostRules, netlifyRules, nginxMap } from './hosts.ts';
 export { readRedirects, REDIRECTS_FILE } from './read.ts';
 
 /**
- * The script of a stub: go to the target keeping the reader's query string (before the
- * target's own `#fragment`, merged with its query) and their `#hash` (unless the target has one).
+ * The script of every stub: go to the target in its element's `data-to`, keeping the reader's
+ * query string (before the target's own `#fragment`, merged with its query) and their `#hash`
+ * (unless the target has one). One text for every stub, so a Content-Security-Policy allows
+ * it by one hash (see generator/headers).
  */
-function redirectScript(to: string): string {
-  const target = JSON.stringify(to).replace(/</g, '\\u003c');
-  return `(function(t,l){var i=t.indexOf('#'),p=i<0?t:t.slice(0,i),h=i<0?l.hash:t.slice(i),q=l.search;if(q)p+=(p.indexOf('?')<0?'?':'&')+q.slice(1);l.replace(p+h)})(${target},location)`;
-}
+export const STUB_SCRIPT = `(function(s,l){var t=s.getAttribute('data-to'),i=t.indexOf('#'),p=i<0?t:t.slice(0,i),h=i<0?l.hash:t.slice(i),q=l.search;if(q)p+=(p.indexOf('?')<0?'?':'&')+q.slice(1);l.replace(p+h)})(document.currentScript,location)`;
 
 /** A stub page: the script first, then a zero-second refresh for readers without JavaScript. */
 export function stubPage(to: string): string {
@@ -24,7 +23,7 @@ export function stubPage(to: string): string {
     '<title>Redirecting…</title>',
     '<meta name="robots" content="noindex">',
     `<link rel="canonical" href="${target}">`,
-    `<script>${redirectScript(to)}</script>`,
+    `<script data-to="${target}">${STUB_SCRIPT}</script>`,
     `<meta http-equiv="refresh" content="0; url=${target}">`,
     '</head>',
     `<body><p>This page has moved to <a href="${target}">${target}</a>.</p></body>`,
@@ -51,13 +50,14 @@ function stubPaths(from: string, files: Set<string>): string[] {
 /**
  * The redirects stage: stub pages for every redirect (meta refresh and script, for any static
  * host), and one list of rules (the redirects, and the `.html` forms of every page) written as
- * `_redirects` and as an nginx map for real 301s.
+ * `_redirects` and as an nginx map for real 301s, followed by `nginxHeaders` (the site's
+ * `add_header` lines, see generator/headers: the map's file goes in the http block).
  */
-export function buildRedirects(redirects: Redirect[], routes: RouteTable, files: Set<string>): OutputFile[] {
+export function buildRedirects(redirects: Redirect[], routes: RouteTable, files: Set<string>, nginxHeaders = ''): OutputFile[] {
   const rules = hostRules(redirects, routes, files);
   return [
     ...redirects.flatMap((r) => stubPaths(r.from, files).map((p) => ({ path: p, contents: stubPage(r.to) }))),
     { path: '_redirects', contents: netlifyRules(rules) },
-    { path: 'redirects.nginx.conf', contents: nginxMap(rules) },
+    { path: 'redirects.nginx.conf', contents: nginxMap(rules) + nginxHeaders },
   ];
 }

@@ -54,16 +54,22 @@ export function scriptJson(value: unknown): string {
 /**
  * When the site is served under a path that does not match `baseUrl`, the script and the
  * stylesheet both fail to load: this tells the reader why. The stylesheet hides the banner
- * whenever it did load, and the script's global proves the bundle ran.
+ * whenever it did load, and the script's global proves the bundle ran. Its look is set through
+ * the CSSOM, which a strict Content-Security-Policy allows (it drops `style` attributes).
  */
 export function baseUrlBannerScript(baseUrl: string): string {
   const banner =
-    '<div id="__docgen-base-url-issue-banner" style="border:.5em solid red;background:#fff4e6;color:#1c1e21;padding:1em;font:20px/1.4 system-ui,sans-serif">' +
-    '<p style="font-weight:700;font-size:30px">Your docgen site did not load properly.</p>' +
+    '<div id="__docgen-base-url-issue-banner">' +
+    '<p data-title>Your docgen site did not load properly.</p>' +
     '<p>A very common reason is a wrong site baseUrl configuration.</p>' +
     `<p>Current configured baseUrl = ${escapeHtml(baseUrl)}${baseUrl === '/' ? ' (default value)' : ''}</p>` +
-    '<p>We suggest trying baseUrl = <b style="color:green" data-suggestion></b></p></div>';
-  return `document.addEventListener('DOMContentLoaded',function(){if(window.__docgen)return;var c=document.createElement('div');c.id='__docgen-base-url-issue-banner-container';c.innerHTML=${scriptJson(banner)};c.querySelector('[data-suggestion]').textContent=location.pathname.replace(/[^/]*$/,'');document.body.prepend(c)});`;
+    '<p>We suggest trying baseUrl = <b data-suggestion></b></p></div>';
+  const looks = {
+    div: 'border:.5em solid red;background:#fff4e6;color:#1c1e21;padding:1em;font:20px/1.4 system-ui,sans-serif',
+    '[data-title]': 'font-weight:700;font-size:30px',
+    '[data-suggestion]': 'color:green',
+  };
+  return `document.addEventListener('DOMContentLoaded',function(){if(window.__docgen)return;var c=document.createElement('div'),s=${scriptJson(looks)},k;c.id='__docgen-base-url-issue-banner-container';c.innerHTML=${scriptJson(banner)};for(k in s)c.querySelector(k).style.cssText=s[k];c.querySelector('[data-suggestion]').textContent=location.pathname.replace(/[^/]*$/,'');document.body.prepend(c)});`;
 }
 
 /** The whole HTML document around the server-rendered app, with the page's data for hydration. */
@@ -86,6 +92,7 @@ export function documentHtml(config: SiteConfig, head: HeadInput, app: string, a
     `<meta property="og:locale" content="${escapeHtml(config.i18n.defaultLocale.replace('-', '_'))}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     config.favicon ? `<link rel="icon" href="${escapeHtml(config.baseUrl + config.favicon.replace(/^\//, ''))}">` : '',
+    // Both inline scripts are allowed by their hash in the Content-Security-Policy (generator/headers).
     `<script>${colorModeScript(config)}</script>`,
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
-import { App, breadcrumbsFor, chunkPathFor, filterToc, flattenSidebar, pruneSidebar, type DocPageProps, type RouteChunk, type ThemeConfig } from '../../theme/index.ts';
+import { App, breadcrumbsFor, chunkPathFor, filterToc, flattenSidebar, itemsFromSidebar, PrunedItemsContext, pruneSidebar, type DocPageProps, type RouteChunk, type ThemeConfig } from '../../theme/index.ts';
 import { PageModuleError } from '../errors.ts';
 import type { ClientAssets, Doc, OutputFile, Rendered, SidebarNode, SiteConfig, SiteContent } from '../model.ts';
 import { themeConfig } from '../client/config.ts';
@@ -48,21 +48,28 @@ function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: Th
   };
 }
 
+/** What one page renders: its data, its head, and a doc's whole sidebar (the data carries it pruned). */
+interface PageRender {
+  page: RouteChunk;
+  head: HeadInput;
+  sidebar?: SidebarNode[] | null;
+}
+
 /**
  * A page's HTML document and its route chunk, made together from one render. The document is
  * also written as the page's `.html` form (`docs/a.html`), for hosts without redirect rules:
  * a copy, not a redirect stub, since hosts that serve `a.html` for `/a` would send a stub to
  * itself; its canonical link names the clean URL, and the client puts that in the address bar.
  */
-function pageFiles(page: RouteChunk, key: string | undefined, render: () => { page: RouteChunk; head: HeadInput }, config: SiteConfig, theme: ThemeConfig, assets: ClientAssets): OutputFile[] {
-  let made: { page: RouteChunk; head: HeadInput } | undefined;
+function pageFiles(page: RouteChunk, key: string | undefined, render: () => PageRender, config: SiteConfig, theme: ThemeConfig, assets: ClientAssets): OutputFile[] {
+  let made: PageRender | undefined;
   const once = () => (made ??= render());
   let written: string | undefined;
   const fullHtml = () => {
     if (written === undefined) {
-      const { page: full, head } = once();
+      const { page: full, head, sidebar } = once();
       const { html: _html, ...data } = full;
-      written = documentHtml(config, head, renderApp(theme, full), assets, data);
+      written = documentHtml(config, head, renderApp(theme, full, sidebar), assets, data);
     }
     return written;
   };
@@ -74,8 +81,10 @@ function pageFiles(page: RouteChunk, key: string | undefined, render: () => { pa
   ];
 }
 
-function renderApp(theme: ThemeConfig, page: RouteChunk): string {
-  return renderToString(<App config={theme} page={page} />);
+/** The page's markup; every category lists its items, the pruned ones from the whole sidebar. */
+function renderApp(theme: ThemeConfig, page: RouteChunk, sidebar?: SidebarNode[] | null): string {
+  const app = <App config={theme} page={page} />;
+  return renderToString(sidebar ? <PrunedItemsContext.Provider value={itemsFromSidebar(sidebar)}>{app}</PrunedItemsContext.Provider> : app);
 }
 
 /**
@@ -134,6 +143,7 @@ function docFiles(ctx: DocContext, i: number): OutputFile[] {
     return {
       page: { ...stub, description: doc.description, html, doc: props },
       head: { title, description: doc.description, keywords: doc.frontMatter.keywords, route: doc.route },
+      sidebar: doc.displayedSidebar ? content.sidebars[doc.displayedSidebar] : null,
     };
   }, config, theme, assets);
 }

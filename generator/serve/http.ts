@@ -87,6 +87,8 @@ export interface SiteSource {
   get(rel: string): Entry | undefined | Promise<Entry | undefined>;
   /** Redirects to answer with a 301, `from` (as requested) → `to`. */
   redirects(): RedirectLookup | Promise<RedirectLookup>;
+  /** Headers the host adds for a request path (the build's `_headers`: its Content-Security-Policy). */
+  headers?(pathname: string): Record<string, string>;
 }
 
 export interface HandlerOptions {
@@ -123,11 +125,12 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }
 
-async function send(req: http.IncomingMessage, res: http.ServerResponse, entry: Entry, status: number, options: HandlerOptions): Promise<void> {
+async function send(req: http.IncomingMessage, res: http.ServerResponse, entry: Entry, status: number, options: HandlerOptions, extra: Record<string, string>): Promise<void> {
   const encoding = entry.compressible() ? negotiate(req.headers['accept-encoding'] as string | undefined) : undefined;
   // Each encoding is its own representation, with its own validator.
   const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
   const headers: http.OutgoingHttpHeaders = {
+    ...extra,
     'content-type': entry.type,
     'cache-control': cacheControl(entry.path, status),
     etag,
@@ -170,12 +173,13 @@ async function handle(source: SiteSource, options: HandlerOptions, req: http.Inc
     res.writeHead(301, { location: withQuery(to, parsed.query), 'cache-control': 'no-cache', 'content-length': 0 }).end();
     return;
   }
+  const extra = source.headers?.(parsed.pathname) ?? {};
   for (const rel of candidates(parsed.rel)) {
     const entry = await source.get(rel);
-    if (entry) return send(req, res, entry, entry.status, options);
+    if (entry) return send(req, res, entry, entry.status, options, extra);
   }
   const notFound = await source.get('404.html');
-  if (notFound) return send(req, res, notFound, 404, options);
+  if (notFound) return send(req, res, notFound, 404, options, extra);
   return plain(res, 404, 'Not found\n');
 }
 

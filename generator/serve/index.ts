@@ -1,6 +1,7 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { headersFor, parseHeaderRules, type HeaderRule } from './headers.ts';
 import { createHandler, Entry, parseRedirectRules, type RedirectLookup, type SiteSource } from './http.ts';
 
 /**
@@ -12,6 +13,7 @@ export class BuildFolder implements SiteSource {
   private realRoot: string | undefined;
   private readonly entries = new Map<string, { signature: string; entry: Entry }>();
   private rules: { from: Entry | undefined; map: RedirectLookup } = { from: undefined, map: new Map() };
+  private headerRules: { from: Entry | undefined; list: HeaderRule[] } = { from: undefined, list: [] };
 
   constructor(
     dir: string,
@@ -49,11 +51,19 @@ export class BuildFolder implements SiteSource {
     if (file !== this.rules.from) this.rules = { from: file, map: file ? parseRedirectRules(file.body.toString('utf8')) : new Map() };
     return this.rules.map;
   }
+
+  /** The build's `_headers` (its Content-Security-Policy), as a static host applies them. */
+  headers(pathname: string): Record<string, string> {
+    const file = this.get('_headers');
+    if (file !== this.headerRules.from) this.headerRules = { from: file, list: file ? parseHeaderRules(file.body.toString('utf8')) : [] };
+    return headersFor(this.headerRules.list, pathname);
+  }
 }
 
 /**
  * A static server for a finished build, as a static host serves it (see createHandler): clean
- * URLs, 404.html with status 404, the build's redirects as 301s, caching headers, compression.
+ * URLs, 404.html with status 404, the build's redirects as 301s, its `_headers`, caching
+ * headers, compression.
  */
 export function createStaticServer(dir: string, options: { redirects?: boolean } = {}): http.Server {
   return http.createServer(createHandler(new BuildFolder(dir, options.redirects !== false), { compression: 'best' }));

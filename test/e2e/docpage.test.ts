@@ -228,4 +228,43 @@ describe('without JavaScript', () => {
     expect(await page.locator('nav.sidebar [aria-current="page"]').textContent()).toBe('InstallBeta');
     await page.close();
   });
+
+  it('lists the pages of every category, the collapsed ones included, reachable by keyboard', async () => {
+    const { page } = await open('/docs/', { javaScriptEnabled: false });
+    const nav = sidebar(page);
+    const lists = nav.locator('.menu__category > ul');
+    expect(await lists.count()).toBe(3);
+    for (const list of await lists.all()) {
+      expect(await list.isVisible()).toBe(true);
+      expect(await list.getByRole('link').count()).toBeGreaterThan(0);
+    }
+    for (const name of [/First guide/, /^Advanced/, /Deep guide/, /^API/]) expect(await nav.getByRole('link', { name }).isVisible(), String(name)).toBe(true);
+    expect(await nav.locator('[tabindex]').count()).toBe(0);
+    expect(await page.locator('[style]').count()).toBe(0);
+    await nav.getByRole('link', { name: /Deep guide/ }).click();
+    await page.waitForURL(`${env.site.url}/docs/guides/advanced/deep`);
+    await page.close();
+  });
+});
+
+describe('the sidebar the server renders, hydrated', () => {
+  it('keeps collapsed categories closed by a class, without inline styles, and hydrates without a mismatch', async () => {
+    const { page, errors } = await open('/docs/');
+    const nav = sidebar(page);
+    const guides = nav.locator('li', { has: page.getByRole('link', { name: 'Guides', exact: true }) }).locator('> ul');
+    expect(await guides.getAttribute('class')).toBe('menu__list collapsible--closed');
+    expect(await guides.isVisible()).toBe(false);
+    expect(await nav.getByRole('link', { name: 'API' }).isVisible()).toBe(true);
+    const html = await (await page.request.get(`${env.site.url}/docs/`)).text();
+    expect(await page.evaluate((text) => new DOMParser().parseFromString(text, 'text/html').querySelectorAll('[style], style').length, html)).toBe(0);
+    expect(html).toContain('Deep guide');
+    // The inline data keeps the collapsed category pruned: its pages are only in the markup.
+    expect(await page.evaluate(() => document.getElementById('__docgen-data')!.textContent)).not.toContain('Deep guide');
+    await nav.getByRole('button', { name: "Expand sidebar category 'Guides'" }).click();
+    await expect.poll(() => nav.getByRole('link', { name: /First guide/ }).isVisible()).toBe(true);
+    await nav.getByRole('button', { name: "Expand sidebar category 'Advanced'" }).click();
+    await expect.poll(() => nav.getByRole('link', { name: /Deep guide/ }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

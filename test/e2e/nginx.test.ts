@@ -139,4 +139,10 @@ describe.skipIf(missing)('nginx with the generated map', () => {
     expect(missingPage.status).toBe(404);
     expect(await missingPage.text()).toContain('Page Not Found');
   });
+
+  it("sends the build's Content-Security-Policy, as _headers gives it, on pages, the not-found page and files", async () => {
+    const policy = /^\s+Content-Security-Policy: (.+)$/m.exec(readFileSync(path.join(out, '_headers'), 'utf8'))![1];
+    expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+    for (const p of ['/', '/docs/', '/docs/no-such-page', '/sitemap.xml']) expect((await get(p)).headers.get('content-security-policy'), p).toBe(policy);
+  });
 });

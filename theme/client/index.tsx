@@ -1,5 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import config from 'docgen:theme-config';
+import { itemsFromDocument, PrunedItemsContext } from '../components/Sidebar/pruned.ts';
 import { prefetch, preload, setBase } from '../runtime/chunks.ts';
 import { navigate, refresh } from '../runtime/location.ts';
 import { cleanAddress } from '../runtime/paths.ts';
@@ -23,8 +24,16 @@ if (clean) history.replaceState(history.state, '', clean + location.search + loc
 setBase(config.baseUrl);
 // Set before hydration: its presence tells the base-URL banner script that the bundle ran.
 (window as unknown as { __docgen: object }).__docgen = Object.freeze({ navigate, refresh, prefetch, preload });
-hydrateRoot(document.getElementById('docgen-root')!, <ClientRouter config={config} initial={initial} />, {
-  onRecoverableError: (error) => console.error('docgen: hydration error', error),
-});
+// Read before hydration, like the article: the server's markup of the sidebar's pruned categories.
+const pruned = itemsFromDocument(document);
+hydrateRoot(
+  document.getElementById('docgen-root')!,
+  <PrunedItemsContext.Provider value={pruned}>
+    <ClientRouter config={config} initial={initial} />
+  </PrunedItemsContext.Provider>,
+  {
+    onRecoverableError: (error) => console.error('docgen: hydration error', error),
+  },
+);
 document.documentElement.setAttribute('data-has-hydrated', 'true');
 

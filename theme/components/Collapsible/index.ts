@@ -1,5 +1,8 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 
+/** The first render's closed state, as a class: a strict Content-Security-Policy drops inline `style` attributes. */
+export const CLOSED_CLASS = 'collapsible--closed';
+
 const CLOSED: CSSProperties = { display: 'none', overflow: 'hidden', height: '0px' };
 const OPEN: CSSProperties = { display: 'block', overflow: 'visible', height: 'auto' };
 
@@ -14,13 +17,14 @@ function apply(el: HTMLElement, style: CSSProperties) {
 }
 
 /**
- * Animated height for a collapsible list. The first render sets the final state inline (so
- * the server HTML is already right and nothing moves on load); later changes animate from
- * the measured height, 1 ms under reduced motion so `transitionend` still settles the state.
+ * Animated height for a collapsible list. The first render gives a closed list `CLOSED_CLASS`
+ * (so the server HTML is already right and nothing moves on load); later changes animate from
+ * the measured height through the element's CSSOM style, which overrides the class and which
+ * a strict policy allows, 1 ms under reduced motion so `transitionend` still settles the state.
  */
-export function useCollapsible<T extends HTMLElement>(open: boolean): { ref: RefObject<T | null>; style: CSSProperties } {
+export function useCollapsible<T extends HTMLElement>(open: boolean): { ref: RefObject<T | null>; className: string } {
   const ref = useRef<T | null>(null);
-  const [style] = useState(() => (open ? OPEN : CLOSED));
+  const [className] = useState(() => (open ? '' : CLOSED_CLASS));
   const first = useRef(true);
   useLayoutEffect(() => {
     const el = ref.current;
@@ -60,5 +64,5 @@ export function useCollapsible<T extends HTMLElement>(open: boolean): { ref: Ref
       el.removeEventListener('transitionend', onEnd);
     };
   }, [open]);
-  return { ref, style };
+  return { ref, className };
 }

@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { containsRoute, isExternal } from '../../helpers.ts';
 import { loadChunk } from '../../runtime/chunks.ts';
 import type { SidebarNode } from '../../types.ts';
 import { useCollapsible } from '../Collapsible/index.ts';
+import { PRUNED_ATTRIBUTE, PrunedItemsContext } from './pruned.ts';
 
 type CategoryNode = Extract<SidebarNode, { type: 'category' }>;
 
@@ -64,7 +65,13 @@ function Category({ node, route, level }: { node: CategoryNode; route: string; l
   }, [active, route]);
   const items = useItems(node, open);
   const shown = open && items.length > 0;
-  const { ref, style } = useCollapsible<HTMLUListElement>(shown);
+  const { ref, className } = useCollapsible<HTMLUListElement>(shown);
+  // Until its items are loaded, a pruned category lists what the server rendered (readers without JavaScript see them).
+  const pruned = useContext(PrunedItemsContext);
+  const initial = items.length === 0 && node.href ? pruned(node.href) : undefined;
+  // The same element throughout: React empties it when its loaded items replace the markup.
+  const markup = initial && 'html' in initial ? initial.html : undefined;
+  const listClass = className ? `menu__list ${className}` : 'menu__list';
   const label = (
     <>
       {node.label}
@@ -95,24 +102,21 @@ function Category({ node, route, level }: { node: CategoryNode; route: string; l
           </button>
         )}
       </div>
-      <ul className="menu__list" ref={ref} style={style}>
-        {items.map((n, i) => (
-          <Item key={i} node={n} route={route} level={level + 1} hidden={!open} />
-        ))}
+      <ul className={listClass} ref={ref} {...(initial ? { [PRUNED_ATTRIBUTE]: node.href } : {})} {...(markup !== undefined ? { dangerouslySetInnerHTML: { __html: markup } } : {})}>
+        {markup === undefined ? (initial && 'nodes' in initial ? initial.nodes : items).map((n, i) => <Item key={i} node={n} route={route} level={level + 1} />) : undefined}
       </ul>
     </li>
   );
 }
 
-function Item({ node, route, level, hidden }: { node: SidebarNode; route: string; level: number; hidden?: boolean }) {
-  const tab = hidden ? { tabIndex: -1 } : {};
+function Item({ node, route, level }: { node: SidebarNode; route: string; level: number }) {
   switch (node.type) {
     case 'html':
       return <li className="menu__html" dangerouslySetInnerHTML={{ __html: node.value }} />;
     case 'link':
       return (
         <li className="menu__item">
-          <a className="menu__link" href={node.href} {...tab} {...(isExternal(node.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <a className="menu__link" href={node.href} {...(isExternal(node.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             {node.label}
           </a>
         </li>
@@ -120,7 +124,7 @@ function Item({ node, route, level, hidden }: { node: SidebarNode; route: string
     case 'doc':
       return (
         <li className="menu__item">
-          <a className="menu__link" href={node.href} {...tab} {...current(node.href, route)}>
+          <a className="menu__link" href={node.href} {...current(node.href, route)}>
             {node.label}
             <Badges badges={node.badges} />
           </a>
@@ -133,7 +137,8 @@ function Item({ node, route, level, hidden }: { node: SidebarNode; route: string
 
 /**
  * The doc sidebar. Categories collapse with an animated height; without JavaScript every
- * category shows its items (the stylesheet overrides the collapsed inline style).
+ * category shows its items (the collapsed class hides a list only once the page runs scripts).
+ * A closed list is `display: none`, so its links are out of the Tab order without a tabindex.
  */
 export function Sidebar({ nodes, route }: { nodes: SidebarNode[]; route: string }) {
   const ref = useRef<HTMLElement>(null);

@@ -1,0 +1,45 @@
+import { createContext } from 'react';
+import type { SidebarNode } from '../../types.ts';
+
+/**
+ * The items of a category the page data carries pruned (see pruneSidebar), as the first render
+ * shows them so a page without JavaScript lists every category: the server renders them from
+ * the whole sidebar, and the browser keeps the server's markup, read back from the DOM before
+ * hydration like the article, so the inline data stays small and hydration matches.
+ */
+export type PrunedItems = (href: string) => { nodes: SidebarNode[] } | { html: string } | undefined;
+
+export const PrunedItemsContext = createContext<PrunedItems>(() => undefined);
+
+/** Marks the list of a pruned category in the server markup, naming the category's page. */
+export const PRUNED_ATTRIBUTE = 'data-sidebar-items';
+
+/** On the server: a pruned category's items, found in the whole sidebar by its page. */
+export function itemsFromSidebar(sidebar: SidebarNode[]): PrunedItems {
+  const find = (nodes: SidebarNode[], href: string): SidebarNode[] | undefined => {
+    for (const node of nodes) {
+      if (node.type !== 'category') continue;
+      if (node.href === href) return node.items;
+      const inner = find(node.items, href);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  return (href) => {
+    const nodes = find(sidebar, href);
+    return nodes && { nodes };
+  };
+}
+
+/** In the browser, before hydration: the server's markup of each pruned category's items. */
+export function itemsFromDocument(doc: Document): PrunedItems {
+  const html = new Map<string, string>();
+  for (const ul of doc.querySelectorAll(`[${PRUNED_ATTRIBUTE}]`)) {
+    const href = ul.getAttribute(PRUNED_ATTRIBUTE)!;
+    if (!html.has(href)) html.set(href, ul.innerHTML);
+  }
+  return (href) => {
+    const found = html.get(href);
+    return found === undefined ? undefined : { html: found };
+  };
+}
