@@ -114,6 +114,11 @@ export interface SiteContent {
   assets: Map<string, Asset>;
   /** Files of content/static, published at the site root as they are (logo, favicon). */
   staticFiles: OutputFile[];
+  /**
+   * Docs and pages left out because one before them has the same route (see routes/): every
+   * stage sees only the winners; the routes stage reports these.
+   */
+  duplicates?: { route: string; source: string; kind: 'doc' | 'page' }[];
 }
 
 export interface TocItem {

@@ -223,6 +223,11 @@ export const configSchema = z.object({
   onBrokenAnchors: level.default('warn'),
   /** Two sources producing the same route. Default: "warn". */
   onDuplicateRoutes: level.default('warn'),
+  /**
+   * A `javascript:`, `vbscript:` or (outside an image) `data:` URL in content; it is removed from
+   * the page whatever the level. Default: "throw".
+   */
+  onDangerousLinks: level.default('throw'),
   /** Third-party scripts, loaded async; none when absent. */
   scripts: z
     .object({

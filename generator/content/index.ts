@@ -5,6 +5,7 @@ import { readContentFiles, type ContentFiles } from './read.ts';
 import { docRoute, groupOf } from './routes.ts';
 import { resolveNavbar } from './navbar.ts';
 import { buildSidebars } from './sidebars.ts';
+import { firstPerRoute } from '../routes/index.ts';
 
 export { readContentFiles, rereadContentFiles, type ContentFiles } from './read.ts';
 
@@ -70,9 +71,11 @@ export function assembleContent(files: ContentFiles, config: SiteConfig): SiteCo
     if (!ids.has(`${dir}/index`)) docs.push(generatedIndex(dir, folders));
   }
   docs.sort((a, b) => a.id.localeCompare(b.id));
-  const sidebars = buildSidebars(docs, categories, config);
-  const navbar = resolveNavbar(config, docs, sidebars);
-  return { docs, categories, sidebars, navbar, pages: files.pages, assets: files.assets, staticFiles: files.staticFiles };
+  // A doc whose route another one already has is left out before anything shows it (sidebars too).
+  const winners = firstPerRoute(files.pages, docs);
+  const sidebars = buildSidebars(winners.docs, categories, config);
+  const navbar = resolveNavbar(config, winners.docs, sidebars);
+  return { docs: winners.docs, categories, sidebars, navbar, pages: winners.pages, assets: files.assets, staticFiles: files.staticFiles, duplicates: winners.duplicates };
 }
 
 /** The content stage: read content/, validate front matter, compute routes and sidebars. */

@@ -35,6 +35,10 @@ export interface DevServer {
 const SCRIPT_PATH = '/__docgen/client.js';
 /** Not a file: the batch that renders the docs a start on a cold cache left for later. */
 const REST_OF_START = '\0rest of the start';
+/** Not a file: the batch that renders again the docs whose Markdown cache entry another process removed. */
+const CACHE_CHANGED = '\0cache changed';
+/** Attempts at producing a file whose Markdown cache entry keeps vanishing (a loop of builds). */
+const CACHE_TRIES = 3;
 const EVENTS_PATH = '/__docgen/events';
 
 /** The browser half (browser.ts), bundled once per process. */
@@ -73,9 +77,18 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   const hub = new EventHub();
   const printer = new ProblemPrinter(log);
   const renderErrors = new Map<string, DocgenError>();
+  /** What was served for files whose Markdown cache entry was gone: they are produced again. */
+  const stale = new WeakSet<Entry>();
   const files: MemoryFiles = new MemoryFiles({
     transform: (file, body) => withScript(file, body, files.version),
     failed: (file, err) => {
+      if (isCacheEntryGone(err)) {
+        // Not a problem of the site: the docs are rendered again, then the file is produced.
+        void renderAgain();
+        const entry = errorPage(file, asDocgenError(err).message, files.version);
+        stale.add(entry);
+        return entry;
+      }
       const error = asDocgenError(err);
       renderErrors.set(file, error);
       report();
@@ -100,7 +113,12 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
         await ready;
         if (!session.ready && rel.endsWith('.html')) return errorPage(rel, session.errors().map((e) => e.message).join('\n'), files.version);
         await session.prepare(rel);
-        return files.get(rel);
+        let entry = files.get(rel);
+        for (let tries = 1; entry && stale.has(entry) && tries < CACHE_TRIES; tries++) {
+          await renderAgain();
+          entry = files.get(rel);
+        }
+        return entry;
       },
       redirects: async () => {
         await ready;
@@ -196,6 +214,20 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     setImmediate(step);
   }
 
+  /** Resolved when the run that renders the docs whose cache entry vanished has ended. */
+  let renderedAgain: Promise<void> | undefined;
+  let cacheChanged: (() => void)[] = [];
+  function renderAgain(): Promise<void> {
+    renderedAgain ??= new Promise<void>((resolve) => {
+      cacheChanged.push(resolve);
+      if (!pending.size) since = performance.now();
+      pending.add(CACHE_CHANGED);
+      updating = true;
+      kick();
+    });
+    return renderedAgain;
+  }
+
   const pending = new Set<string>();
   let since = 0;
   let running: Promise<void> | undefined;
@@ -216,6 +248,12 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       const t0 = since;
       pending.clear();
       await ready;
+      const waiting = batch.includes(CACHE_CHANGED) ? cacheChanged : [];
+      if (waiting.length) {
+        cacheChanged = [];
+        renderedAgain = undefined;
+        session.forgetRenders();
+      }
       let announced = false;
       const result = await session
         .update(batch, (served) => {
@@ -229,6 +267,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       if (!announced) announce(result, batch, t0);
       renderErrors.clear();
       report();
+      for (const resolve of waiting) resolve();
     }
   }
 
@@ -236,6 +275,11 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   function announce(result: UpdateResult, batch: string[], t0: number) {
     if (!result.ok) return;
     const ms = () => Math.round(performance.now() - t0);
+    if (batch.length === 1 && batch[0] === CACHE_CHANGED) {
+      log(`another process changed the Markdown cache: rendered the docs it removed again in ${ms()} ms`);
+      renderInBackground(result.changed.filter((p) => p.endsWith('.html')));
+      return;
+    }
     if (batch.includes(REST_OF_START)) {
       log(`rendered the Markdown of every doc in ${ms()} ms`);
       renderInBackground(result.changed.filter((p) => p.endsWith('.html')));
@@ -278,6 +322,12 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       await Promise.all([new Promise((r) => server.close(r)), watcher.close(), running, session.close()]);
     },
   };
+}
+
+/** A page could not be produced because its Markdown cache entry vanished (by name: the theme bundle has its own classes). */
+function isCacheEntryGone(err: unknown): boolean {
+  for (let e = err as { name?: string; cause?: unknown } | undefined; e && typeof e === 'object'; e = e.cause as typeof e) if (e.name === 'CacheEntryGone') return true;
+  return false;
 }
 
 /**

@@ -276,6 +276,15 @@ export class DevSession {
     this.waitingDocs.set(pages);
   }
 
+  /**
+   * Forget every Markdown render kept in memory: their HTML is read from the disk cache when a
+   * page is produced, and another process (`docgen build` pruning the cache) removed some. The
+   * next run looks every doc up again and renders those whose entry is gone.
+   */
+  forgetRenders(): void {
+    this.memo = new RenderMemo();
+  }
+
   /** Whether a path is one the session reads (the watcher's filter). */
   watches(p: string): boolean {
     const content = path.join(this.root, 'content');

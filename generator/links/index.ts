@@ -132,6 +132,7 @@ const LEVEL_KEYS: Record<string, keyof SiteConfig> = {
   'broken markdown link': 'onBrokenMarkdownLinks',
   'broken anchor': 'onBrokenAnchors',
   'duplicate route': 'onDuplicateRoutes',
+  'dangerous link': 'onDangerousLinks',
 };
 
 /** Apply the config's throw/warn/ignore levels, then `--strict` (every warning fails). */

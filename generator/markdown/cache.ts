@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError } from '../errors.ts';
 import { DOCGEN_ROOT } from '../root.ts';
@@ -23,6 +23,14 @@ function stageCodeHash(): string {
 }
 
 const SUFFIX = '.md.cache';
+
+/**
+ * A cache entry whose file another process removed since it was read (a `docgen build` pruning
+ * the cache it shares with `docgen dev`): the doc must be rendered again.
+ */
+export class CacheEntryGone extends DocgenError {
+  override name = 'CacheEntryGone';
+}
 
 export interface CacheEntry {
   meta: RenderedMeta;
@@ -86,7 +94,7 @@ export class MarkdownCache {
         return readFileSync(file).subarray(metaBytes).toString('utf8');
       } catch {
         // Only another process clearing the cache mid-build gets here.
-        throw new DocgenError(`the Markdown cache changed during the build (${path.basename(file)} is gone)`, { file: path.relative(process.cwd(), this.dir) }, 'run the build again; --no-cache ignores the cache');
+        throw new CacheEntryGone(`the Markdown cache changed during the build (${path.basename(file)} is gone)`, { file: path.relative(process.cwd(), this.dir) }, 'run the build again; --no-cache ignores the cache');
       }
     };
     return { meta, html };
@@ -117,7 +125,14 @@ export class MarkdownCache {
     this.used.add(key);
     this.inFlight.set(key, html);
     const head = `${JSON.stringify(meta)}\n`;
-    const write = writeFile(path.join(this.dir, `${key}${SUFFIX}`), head + html).then(() => {
+    const file = path.join(this.dir, `${key}${SUFFIX}`);
+    // Another process may have removed the folder meanwhile (the dev server outlives builds).
+    const written = writeFile(file, head + html).catch(async (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT') throw err;
+      await mkdir(this.dir, { recursive: true });
+      await writeFile(file, head + html);
+    });
+    const write = written.then(() => {
       this.writes.delete(write);
       this.inFlight.delete(key);
     });

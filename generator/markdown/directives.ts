@@ -15,8 +15,8 @@ export interface DirectiveContext {
   /** Per-page counter for unique tab ids. */
   nextId: () => number;
   problem: (node: Directive, message: string) => void;
-  /** Record a link the page will carry (for the link check); returns the href to write. */
-  link: (node: Directive, url: string) => string;
+  /** Record a link the page will carry (for the link check); returns the href to write (none for a dangerous URL). */
+  link: (node: Directive, url: string) => string | undefined;
 }
 
 function h(node: Directive, tag: string, props: Record<string, unknown>, children?: RootContent[]): void {

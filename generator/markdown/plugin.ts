@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import type { Heading, Html, Image, Parent, Root, RootContent, Text } from 'mdast';
+import type { Heading, Html, Image, ImageReference, Link, LinkReference, Parent, Root, RootContent, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -8,6 +8,7 @@ import { resolveSourcePath } from '../content/routes.ts';
 import { isKnownLanguage, prepareCode } from './code.ts';
 import type { CodeBlock } from './highlight.ts';
 import { transformDirective } from './directives.ts';
+import { dangerousScheme, secureHtml } from './safety.ts';
 
 export interface PluginInput {
   /** Source file relative to the site root. */
@@ -59,6 +60,11 @@ function headingText(node: Heading): { text: string; customId?: string } {
   return { text: parts.map((c) => toString(c)).join('').trim(), customId };
 }
 
+/** A link or image published without its URL (the text or alt stays): a dangerous URL is not written. */
+function withoutUrl(node: Link | Image | LinkReference | ImageReference, property: 'href' | 'src'): void {
+  node.data = { ...node.data, hProperties: { ...node.data?.hProperties, [property]: undefined } };
+}
+
 /** The per-file state the plugin reads and fills, carried on the vfile. */
 export interface DocgenFileData {
   input: PluginInput;
@@ -74,11 +80,35 @@ export function remarkDocgen() {
     const col = (n: { position?: { start: { column: number } } }) => n.position?.start.column ?? 1;
     const warn = (n: { position?: { start: { line: number; column: number } } }, kind: string, message: string, hint?: string) =>
       out.diagnostics.push({ severity: 'warning', kind, message, location: { file: input.source, line: line(n), column: col(n) }, hint });
-    /** Record a link at its position; a relative `.md` link becomes a placeholder resolved after the cache. */
-    const link = (n: { position?: { start: { line: number; column: number } } }, url: string) => {
+    /** Line and column in the source of a character of a raw HTML node's value. */
+    const inHtml = (html: Html, index: number) => {
+      const nl = html.value.slice(0, index).split('\n');
+      return { line: line(html) + nl.length - 1, column: nl.length === 1 ? col(html) + index : nl[nl.length - 1].length + 1 };
+    };
+    /** A dangerous URL, reported where it is written (its level comes from `onDangerousLinks`); it is removed. */
+    const dangerous = (url: string, scheme: string, at: { line: number; column: number }) => {
+      const shown = JSON.stringify(url.length > 60 ? `${url.slice(0, 57)}...` : url);
+      out.diagnostics.push({
+        severity: 'error',
+        kind: 'dangerous link',
+        message: `${shown} is a ${scheme}: URL${scheme === 'data' ? ' outside an image' : ', which runs script when followed'}; it was removed from the page`,
+        location: { file: input.source, ...at },
+        hint: scheme === 'data' ? 'publish the file and link to it; a data: URL is allowed only as an image source' : 'link to a page or an https:// address; behaviour belongs in the theme',
+      });
+    };
+    const where = (n: { position?: { start: { line: number; column: number } } }) => ({ line: line(n), column: col(n) });
+    /**
+     * Record a link at its position; a relative `.md` link becomes a placeholder resolved after
+     * the cache. A dangerous link is reported instead, and gives undefined: it is left out.
+     */
+    const link = (n: { position?: { start: { line: number; column: number } } }, url: string): string | undefined => {
+      const scheme = dangerousScheme(url, false);
+      if (scheme) return void dangerous(url, scheme, where(n));
       out.links.push({ url, line: line(n), column: col(n) });
       return isRelative(url) && /\.mdx?(#|$)/.test(url) ? MD_LINK + resolveRelative(input.source, url) : url;
     };
+    /** Identifiers of link definitions whose URL was dangerous: references to them get no URL. */
+    const unsafeDefinitions = new Set<string>();
     let counter = 0;
     const ctx = {
       apiBaseUrl: input.apiBaseUrl,
@@ -123,27 +153,38 @@ export function remarkDocgen() {
           return SKIP;
         }
         case 'link':
-        case 'definition':
-          node.url = link(node, node.url);
+        case 'definition': {
+          const url = link(node, node.url);
+          if (url !== undefined) node.url = url;
+          else if (node.type === 'link') withoutUrl(node, 'href');
+          else {
+            unsafeDefinitions.add(node.identifier);
+            node.url = '';
+          }
           return;
+        }
         case 'image': {
           // Checked like links; a relative one is published as an asset (its link is rewritten then).
           const img = node as Image;
+          const scheme = dangerousScheme(img.url, true);
+          if (scheme) {
+            dangerous(img.url, scheme, where(img));
+            withoutUrl(img, 'src');
+            return;
+          }
           out.links.push({ url: img.url, line: line(img), column: col(img) });
           if (isRelative(img.url)) img.url = ASSET_LINK + resolveRelative(input.source, img.url);
           return;
         }
         case 'html': {
           const html = node as Html;
-          for (const m of html.value.matchAll(HTML_URL)) {
-            const before = html.value.slice(0, m.index);
-            const nl = before.split('\n');
-            out.links.push({
-              url: m[1],
-              line: line(html) + nl.length - 1,
-              column: nl.length === 1 ? col(html) + before.length + 1 : nl[nl.length - 1].length + 2,
-            });
-          }
+          const removed = new Set<number>();
+          const safe = secureHtml(html.value, (d) => {
+            removed.add(d.offset);
+            dangerous(d.url, d.scheme, inHtml(html, d.offset));
+          });
+          for (const m of html.value.matchAll(HTML_URL)) if (!removed.has(m.index + 1)) out.links.push({ url: m[1], ...inHtml(html, m.index + 1) });
+          html.value = safe;
           return;
         }
         case 'paragraph':
@@ -159,6 +200,12 @@ export function remarkDocgen() {
         }
       }
     });
+    if (unsafeDefinitions.size) {
+      visit(tree, ['linkReference', 'imageReference'], (ref) => {
+        const r = ref as LinkReference | ImageReference;
+        if (unsafeDefinitions.has(r.identifier)) withoutUrl(r, r.type === 'linkReference' ? 'href' : 'src');
+      });
+    }
     for (const s of out.sections) s.text = s.text.replace(/\s+/g, ' ').trim();
     out.links.sort((a, b) => a.line - b.line || a.column - b.column);
   };

@@ -46,7 +46,7 @@ beforeAll(async () => {
 describe('the link report', () => {
   it('names every problem at file:line:column with the closest match, sorted, then counts each class', () => {
     expect(plain.code).toBe(1);
-    expect(text(plain)).toBe([...REPORT, 'build failed: 13 pages, 1 redirects, 5 warnings, 7 errors in T s; build/ left unchanged', ''].join('\n'));
+    expect(text(plain)).toBe([...REPORT, 'build failed: 12 pages, 1 redirects, 5 warnings, 7 errors in T s; build/ left unchanged', ''].join('\n'));
     expect(plain.stdout).toBe('');
   });
 
@@ -71,7 +71,7 @@ describe('the link report', () => {
   it('makes every warning an error with --strict', async () => {
     const strict = await docgen(site, ['build', '--strict']);
     expect(strict.code).toBe(1);
-    expect(text(strict)).toBe([...REPORT.map((l) => l.replace(' warning ', ' error ')), 'build failed: 13 pages, 1 redirects, 0 warnings, 12 errors in T s; build/ left unchanged', ''].join('\n'));
+    expect(text(strict)).toBe([...REPORT.map((l) => l.replace(' warning ', ' error ')), 'build failed: 12 pages, 1 redirects, 0 warnings, 12 errors in T s; build/ left unchanged', ''].join('\n'));
   });
 });
 
@@ -98,10 +98,10 @@ describe('warnings alone', () => {
         '',
       ].join('\n'),
     );
-    expect(res.stdout).toMatch(/^search: \d+ documents; .*\nbuilt build\/: 6 pages, 1 redirects, 5 warnings, 0 errors in \d+\.\d\d s\n$/);
+    expect(res.stdout).toMatch(/^search: \d+ documents; .*\nbuilt build\/: 5 pages, 1 redirects, 5 warnings, 0 errors in \d+\.\d\d s\n$/);
     const strict = await docgen(warned, ['build', '--strict']);
     expect(strict.code).toBe(1);
-    expect(strict.stderr).toMatch(/^build failed: 6 pages, 1 redirects, 0 warnings, 5 errors in \d+\.\d\d s; build\/ left unchanged$/m);
+    expect(strict.stderr).toMatch(/^build failed: 5 pages, 1 redirects, 0 warnings, 5 errors in \d+\.\d\d s; build\/ left unchanged$/m);
   });
 
   it('follow the levels the config sets', async () => {

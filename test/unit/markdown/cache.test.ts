@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MarkdownCache } from '../../../generator/markdown/cache.ts';
+import { CacheEntryGone, MarkdownCache } from '../../../generator/markdown/cache.ts';
 import type { MarkdownOutput } from '../../../generator/model.ts';
 
 const job = (body: string) => ({ docId: 'a', source: 'content/docs/a.md', body, bodyLine: 1, apiBaseUrl: 'https://api.example' });
@@ -45,5 +45,18 @@ describe('MarkdownCache', () => {
     expect(second.get(job('one'))).toBeUndefined();
     second.prune();
     expect(readdirSync(dir)).toEqual([`${first.key(job('one'))}.md.cache`]);
+  });
+
+  it('says an entry another process removed is gone, and writes again into a removed folder', async () => {
+    const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'docgen-cache-')), 'markdown');
+    const cache = new MarkdownCache(dir, 'salt', true);
+    cache.set(job('one'), output('One', '<p>one</p>'));
+    await cache.flush();
+    const held = new MarkdownCache(dir, 'salt', true).get(job('one'))!;
+    rmSync(dir, { recursive: true });
+    expect(() => held.html()).toThrow(CacheEntryGone);
+    cache.set(job('two'), output('Two', '<p>two</p>'));
+    await cache.flush();
+    expect(new MarkdownCache(dir, 'salt', true).get(job('two'))!.html()).toBe('<p>two</p>');
   });
 });
