@@ -75,6 +75,32 @@ describe('mobile menu (at 996 px and below)', () => {
     await page.close();
   });
 
+  it('keeps focus inside while open: Tab and Shift+Tab cycle through the menu, the page behind is inert', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 390, height: 700 } });
+    await open(page, '/docs/guide');
+    await hamburger(page).click();
+    await expect.poll(() => focusedLabel(page)).toBe('Close navigation bar');
+    const inMenu = () => page.evaluate(() => !!document.activeElement?.closest('#navbar-sidebar'));
+    const seen = new Set<string>();
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i < 70; i++) {
+        await page.keyboard.press(key);
+        expect(await inMenu(), `${key} press ${i + 1} left the menu`).toBe(true);
+        seen.add((await focusedLabel(page)) ?? '');
+      }
+    }
+    // It cycles through the menu rather than sticking on one control.
+    expect(seen.size).toBeGreaterThan(3);
+    expect(seen).toContain('Close navigation bar');
+    // The page behind cannot be reached by a screen reader's cursor either.
+    expect(await page.evaluate(() => !!document.querySelector('main')?.closest('[inert]'))).toBe(true);
+    expect(await page.locator('.navbar__inner').getAttribute('inert')).toBe('');
+    await page.keyboard.press('Escape');
+    expect(await focusedLabel(page)).toBe('Toggle navigation bar');
+    expect(await page.evaluate(() => document.querySelectorAll('body [inert]:not(#navbar-sidebar, #navbar-sidebar *)').length)).toBe(0);
+    await page.close();
+  });
+
   it('closes on browser Back without leaving the page, and when the window becomes desktop-wide', async () => {
     const page = await env.browser.newPage({ viewport: MOBILE });
     await open(page, '/docs/');

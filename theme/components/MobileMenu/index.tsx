@@ -7,6 +7,7 @@ import { ColorModeToggle } from '../ColorModeToggle/index.tsx';
 import { Brand } from '../Logo/index.tsx';
 import { NavbarItem } from '../NavbarItem/index.tsx';
 import { Sidebar } from '../Sidebar/index.tsx';
+import { useFocusTrap } from './trap.ts';
 
 interface Props {
   config: ThemeConfig;
@@ -27,12 +28,16 @@ function split(items: ItemConfig[]): [ItemConfig[], ItemConfig[]] {
 
 /**
  * The slide-out panel of narrow screens: the navbar's items, and on doc pages the page's
- * sidebar as a secondary menu that each opening starts on.
+ * sidebar as a secondary menu that each opening starts on. While open it is a modal dialog:
+ * focus stays inside and the page behind is inert.
  */
 export function MobileMenu({ config, route, active, sidebar, shown, onClose }: Props) {
   const [secondary, setSecondary] = useState(!!sidebar);
   const close = useRef<HTMLButtonElement>(null);
   const primary = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  // The backdrop stays live: a click on it closes the menu.
+  useFocusTrap(dialog, shown, '.navbar-sidebar__backdrop');
   useEffect(() => {
     if (shown) close.current?.focus();
     else setSecondary(!!sidebar);
@@ -50,7 +55,7 @@ export function MobileMenu({ config, route, active, sidebar, shown, onClose }: P
     primary.current?.querySelector<HTMLElement>('a[href], button')?.focus();
   };
   return (
-    <div className="navbar-sidebar" id="navbar-sidebar" aria-label="Navigation menu" role="dialog" aria-modal="true" inert={!shown} onClick={onClick}>
+    <div ref={dialog} className="navbar-sidebar" id="navbar-sidebar" aria-label="Navigation menu" role="dialog" aria-modal="true" inert={!shown} onClick={onClick}>
       <div className="navbar-sidebar__brand">
         <Brand navbar={config.navbar} />
         <ColorModeToggle colorMode={config.colorMode} />

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { activeHref } from '../../helpers.ts';
 import { useWindowSize } from '../../runtime/hooks.ts';
 import type { SidebarNode, SiteProps } from '../../types.ts';
@@ -59,9 +60,11 @@ export function Navbar({ config, route, sidebar = null }: SiteProps & { sidebar?
   const hamburger = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
   const hidden = useHideOnScroll(config.navbar.hideOnScroll, nav) && !shown;
+  // The page behind stops being inert when the menu closes: only then can focus go back to it.
   const close = useCallback((restoreFocus: boolean) => {
-    setShown(false);
-    if (restoreFocus) hamburger.current?.focus();
+    if (!restoreFocus) return setShown(false);
+    flushSync(() => setShown(false));
+    hamburger.current?.focus();
   }, []);
 
   useBackCloses(shown, () => close(true));
