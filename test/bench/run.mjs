@@ -1,10 +1,12 @@
-// npm run bench [-- --only build,dev,serve] [-- --corpus DIR] [-- --sizes 170,2000] [-- --dev-size 2000] [-- --edits 7] [-- --budgets]
+// npm run bench [-- --only build,dev,serve] [-- --corpus DIR] [-- --sizes 170,2000] [-- --dev-size 2000] [-- --edits 7] [-- --budgets] [-- --lighthouse [--verbose]]
 // build: synthetic corpora (and the real site) built cold and warm: wall time, peak RSS, ms per page
 //   and the link check's time (the build's `links` stage).
 // dev: `docgen dev` on the real site and a corpus: first page after start (cold and warm cache),
 //   save-to-reload for a one-page Markdown edit (file written → SSE update received), Ctrl+C time.
 // serve: `docgen serve` requests/s for one doc page with keep-alive (autocannon, 5 s, 10 connections).
 // --budgets prints only the size budgets (see budgets.mjs).
+// --lighthouse prints only the Lighthouse table (see lighthouse.mjs): four pages of the real site,
+//   desktop and mobile, third-party scripts blocked; exits 1 when a score is under 95.
 // --search prints only the search figures (see search.ts): for the real site and a corpus
 //   (--search-size, default 2000): documents, both files' raw and gzip size, ratio to the Markdown
 //   source's gzip, query latency p50/p95 in Node, and the box's ready time after first focus in Chromium.
@@ -69,6 +71,17 @@ spawnSync(process.execPath, [CLI, '--version'], { encoding: 'utf8' });
 if (args.includes('--budgets')) {
   const ok = await budgets(REPO, CLI);
   process.exit(ok ? 0 : 1);
+}
+
+if (args.includes('--lighthouse')) {
+  const { formatLighthouse, lighthouseTable } = await import('./lighthouse.mjs');
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'docgen-bench-lighthouse-'));
+  const out = path.join(outDir, 'build');
+  buildOnce(REPO, out);
+  const rows = await lighthouseTable(CLI, REPO, out, { verbose: args.includes('--verbose') });
+  rmSync(outDir, { recursive: true, force: true });
+  console.log(formatLighthouse(rows));
+  process.exit(rows.every((r) => Object.values(r.scores).every((s) => s >= 95)) ? 0 : 1);
 }
 
 if (args.includes('--search')) {

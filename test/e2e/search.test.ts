@@ -30,6 +30,13 @@ const box = (page: Page) => page.locator('#search_input_react');
 const placeholder = (page: Page) => box(page).getAttribute('placeholder');
 const ready = (page: Page, text = 'Search Ctrl+K') => page.waitForFunction((t) => document.querySelector('#search_input_react')?.getAttribute('placeholder') === t, text);
 
+/** Let the page sit after `load` with the main thread idle, as a reader who does nothing. */
+async function idleFor(page: Page, ms: number): Promise<void> {
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.waitForTimeout(ms);
+  await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 2000 })));
+}
+
 async function searchFor(page: Page, query: string): Promise<void> {
   await box(page).focus();
   await ready(page, (await page.evaluate(() => navigator.platform)).startsWith('Mac') ? 'Search ⌘+K' : 'Search Ctrl+K');
@@ -56,11 +63,20 @@ describe('search box', () => {
     await page.close();
   });
 
-  it('loads by itself once the browser is idle after load', async () => {
+  it('loads nothing while the page sits idle: neither the engine chunk nor the search files', async () => {
     const { page, requests } = await newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await open(page, '/docs/');
+    const atHydration = scripts.length;
+    await idleFor(page, 3500);
+    expect(requests).toEqual([]);
+    expect(scripts.length).toBe(atHydration);
+    expect(await placeholder(page)).toBe('Loading...');
+    await box(page).focus();
     await ready(page);
     expect(requests.length).toBe(3);
+    expect(scripts.length).toBe(atHydration + 1);
     await page.close();
   });
 
@@ -95,6 +111,48 @@ describe('search box', () => {
     await ready(page, 'Search ⌘+K');
     await page.close();
   });
+});
+
+describe('with data saver on or on 2g', () => {
+  const connections = [
+    { name: 'data saver', connection: { saveData: true, effectiveType: '4g' } },
+    { name: 'slow-2g', connection: { saveData: false, effectiveType: 'slow-2g' } },
+    { name: '2g', connection: { saveData: false, effectiveType: '2g' } },
+  ];
+  for (const { name, connection } of connections) {
+    it(`${name}: nothing is downloaded ahead of the reader; focusing the box loads search and it works`, async () => {
+      const { page, requests, errors } = await newPage();
+      await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection);
+      const speculative: string[] = [];
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        const p = new URL(r.url()).pathname;
+        if (p.startsWith('/_chunks/')) speculative.push(p);
+        if (r.resourceType() === 'script') scripts.push(p);
+      });
+      await open(page, '/docs/');
+      const atHydration = scripts.length;
+      await idleFor(page, 3500);
+      await page.mouse.wheel(0, 20000);
+      await page.locator('nav.sidebar a[href]:not([aria-current]):visible').first().hover();
+      await page.locator('article a[href]').first().hover();
+      await page.locator('.navbar a', { hasText: 'Guides' }).first().hover();
+      await page.waitForTimeout(500);
+      expect(speculative).toEqual([]);
+      expect(requests).toEqual([]);
+      expect(scripts.length).toBe(atHydration);
+      expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
+      await page.mouse.wheel(0, -20000);
+      await box(page).focus();
+      await ready(page);
+      expect(requests.length).toBe(3);
+      await box(page).fill('proxy');
+      await page.waitForSelector('#search-results [role="option"]');
+      expect(speculative).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
 });
 
 describe('search results', () => {

@@ -6,6 +6,7 @@
  */
 import type { CompactIndex } from './compact.ts';
 import { unpackDocs, type SearchDocFile } from './docs.ts';
+import { fetchJson, fetchPointer } from './pointer.ts';
 import { isMatch, search, WORD, type SearchDoc, type SearchHit, type SearchPointer } from './query.ts';
 import { SearchIndex } from './scorer.ts';
 
@@ -20,12 +21,6 @@ export interface Engine {
   documents: number;
   worker: boolean;
   query(input: string, maxHits: number): Promise<SearchHit[]>;
-}
-
-async function fetchJson<T>(url: string): Promise<T> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`search: ${url} answered ${res.status}`);
-  return (await res.json()) as T;
 }
 
 interface Loaded {
@@ -93,9 +88,12 @@ function workerEngine(base: string, pointer: SearchPointer): Promise<Engine> {
   });
 }
 
-/** Fetch `search-files.json` at the site base, then the two files it names, and be ready to query. */
-export async function loadEngine(base: string): Promise<Engine> {
-  const pointer = await fetchJson<SearchPointer>(`${base}search-files.json`);
+/**
+ * Fetch `search-files.json` at the site base (or take it already on its way), then the two files
+ * it names, and be ready to query.
+ */
+export async function loadEngine(base: string, pointerFile: Promise<SearchPointer> = fetchPointer(base)): Promise<Engine> {
+  const pointer = await pointerFile;
   if (pointer.count >= WORKER_MIN_DOCS && typeof Worker !== 'undefined') {
     try {
       return await workerEngine(base, pointer);

@@ -3,19 +3,25 @@ import { navigate } from '../../runtime/location.ts';
 import type { ThemeConfig } from '../../types.ts';
 import { highlightTerms, highlightUrl, type SearchHit, type Segment } from './text.ts';
 import type { Engine } from './engine.ts';
+import { fetchPointer } from './pointer.ts';
 
-/** Idle loading starts this long after the page's `load` event (then waits for an idle moment). */
-export const IDLE_DELAY_MS = 2000;
 const DEBOUNCE_MS = 60;
 
 let engine: Promise<Engine> | undefined;
 
-/** The engine chunk, the pointer file and the index, loaded once per page (not per mount). */
+/**
+ * The engine chunk, the pointer file and the index, loaded once per page (not per mount). The
+ * pointer file is fetched while the chunk loads, so the chunk is never what the box waits for.
+ */
 export function loadSearch(base: string): Promise<Engine> {
-  engine ??= import('./engine.ts').then((m) => m.loadEngine(base));
-  engine.catch(() => {
-    engine = undefined;
-  });
+  if (!engine) {
+    const pointer = fetchPointer(base);
+    pointer.catch(() => {});
+    engine = import('./engine.ts').then((m) => m.loadEngine(base, pointer));
+    engine.catch(() => {
+      engine = undefined;
+    });
+  }
   return engine;
 }
 
@@ -40,7 +46,7 @@ type Status = 'idle' | 'loading' | 'ready' | 'error';
 
 /**
  * The navbar's search box (combobox with a listbox of results). Its index loads on first
- * focus, hover or shortcut, or when the browser is idle after load; Ctrl+K / ⌘+K (and `/`
+ * focus, hover or shortcut, never ahead of them; Ctrl+K / ⌘+K (and `/`
  * outside fields) focus it from anywhere. Results are text nodes: nothing from a document or
  * the query is parsed as HTML.
  */
@@ -71,26 +77,11 @@ export function SearchBar({ config }: { config: ThemeConfig }) {
     );
   }, [config.baseUrl]);
 
-  // Already loaded by an earlier mount: ready at once. Otherwise load when the browser is idle.
+  // Already loaded by an earlier mount: ready at once. Otherwise nothing loads before the reader
+  // reaches for the box (focus, hover, shortcut): the index is most of a page's weight.
   useEffect(() => {
     setMac(isMac());
     if (engine) void load().catch(() => {});
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let idle: number | undefined;
-    const schedule = () => {
-      timer = setTimeout(() => {
-        const run = () => void load().catch(() => {});
-        if ('requestIdleCallback' in window) idle = requestIdleCallback(run, { timeout: 3000 });
-        else run();
-      }, IDLE_DELAY_MS);
-    };
-    if (document.readyState === 'complete') schedule();
-    else window.addEventListener('load', schedule, { once: true });
-    return () => {
-      window.removeEventListener('load', schedule);
-      clearTimeout(timer);
-      if (idle !== undefined) cancelIdleCallback(idle);
-    };
   }, [load]);
 
   // Ctrl+K / ⌘+K from anywhere, `/` outside fields.
