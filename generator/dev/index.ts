@@ -6,6 +6,7 @@ import { CONFIG_FILE } from '../config/index.ts';
 import type { DocgenError } from '../errors.ts';
 import { REDIRECTS_FILE } from '../redirects/index.ts';
 import { escapeHtml } from '../render/head.ts';
+import { isPageFile } from '../render/paths.ts';
 import { DOCGEN_ROOT } from '../root.ts';
 import { createHandler, Entry } from '../serve/http.ts';
 import { listen, urlFor } from '../serve/listen.ts';
@@ -282,19 +283,19 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     }
     if (batch.includes(REST_OF_START)) {
       log(`rendered the Markdown of every doc in ${ms()} ms`);
-      renderInBackground(result.changed.filter((p) => p.endsWith('.html')));
+      renderInBackground(result.changed.filter(isPageFile));
       return;
     }
     if (result.reload) {
       hub.send({ type: 'reload' });
       const what = batch.some((p) => p === path.join(options.root, CONFIG_FILE)) ? 'config' : 'theme';
       log(`reloaded the ${what} in ${ms()} ms; pages reload`);
-      renderInBackground(result.changed.filter((p) => p.endsWith('.html')));
+      renderInBackground(result.changed.filter(isPageFile));
       return;
     }
-    const routes = result.changed.map(routeOfFile).filter((r): r is string => r !== undefined);
+    const routes = [...new Set(result.changed.map(routeOfFile).filter((r): r is string => r !== undefined))];
     if (routes.length) hub.send({ type: 'update', routes });
-    const pages = result.changed.filter((p) => p.endsWith('.html'));
+    const pages = result.changed.filter(isPageFile);
     if (pages.length) renderInBackground(pages, () => log(`re-rendered ${pages.length} ${pages.length === 1 ? 'page' : 'pages'} in ${ms()} ms`));
     else if (result.changed.length) log(`updated ${result.changed.length} ${result.changed.length === 1 ? 'file' : 'files'} in ${ms()} ms`);
   }

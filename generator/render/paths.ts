@@ -19,3 +19,11 @@ export function htmlFormFor(route: string): string | undefined {
 export function markdownPathFor(route: string): string {
   return `${route.replace(/^\/|\/$/g, '')}.md`;
 }
+
+/**
+ * A page's own document among output files (`index.html` in a route's folder, `404.html`):
+ * not the copy at its `.html` form, which changes with it.
+ */
+export function isPageFile(file: string): boolean {
+  return /(^|\/)(index|404)\.html$/.test(file);
+}

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryFiles } from '../../../generator/dev/files.ts';
 import { DevSession } from '../../../generator/dev/session.ts';
+import { isPageFile } from '../../../generator/render/paths.ts';
 import { Entry } from '../../../generator/serve/http.ts';
 
 const CONFIG = `import { defineConfig } from 'docgen';
@@ -52,7 +53,8 @@ async function start(files = SITE, defer = false) {
   return { root, session, served, write, edit, page };
 }
 
-const pages = (changed: string[]) => changed.filter((p) => p.endsWith('.html')).sort();
+// The pages' documents (their copies at `<route>.html` change with them).
+const pages = (changed: string[]) => changed.filter(isPageFile).sort();
 
 describe('dev invalidation: which pages render again for which change', () => {
   it('a body-only edit re-renders that page alone', async () => {
@@ -127,7 +129,7 @@ describe('dev invalidation: which pages render again for which change', () => {
   it('a redirects.json change renders no page, only the redirect files', async () => {
     const { session, write, served } = await start();
     const result = await session.update([write('redirects.json', '[{ "from": "/old", "to": "/docs/guide/b" }]')]);
-    expect(pages(result.changed)).toEqual(['old.html', 'old/index.html']);
+    expect(result.changed.filter((p) => p.endsWith('.html')).sort()).toEqual(['old.html', 'old/index.html']);
     expect(result.changed).toContain('_redirects');
     expect(served.redirects().get('/old')).toBe('/docs/guide/b');
   });

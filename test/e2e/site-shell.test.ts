@@ -1,0 +1,147 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticServer } from '../../generator/serve/index.ts';
+import { docgen, REPO } from '../helpers.ts';
+import { collectErrors, launchBrowser } from './browser.ts';
+
+/** The spec's shell on the real site, in Chromium: the home page's heading anchors and the announcement bar. */
+let browser: Browser;
+let server: Server;
+let url: string;
+let out: string;
+
+beforeAll(async () => {
+  out = mkdtempSync(path.join(os.tmpdir(), 'docgen-shell-'));
+  const [b, res] = await Promise.all([launchBrowser(), docgen(REPO, ['build', '--out', path.join(out, 'build')])]);
+  browser = b;
+  if (res.code !== 0) throw new Error(`the real site failed to build:\n${res.stderr}`);
+  server = createStaticServer(path.join(out, 'build'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((r) => (server ? server.close(r) : r(null)));
+  rmSync(out, { recursive: true, force: true });
+});
+
+async function open(page: Page, route: string): Promise<void> {
+  await page.goto(`${url}${route}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}
+
+describe('headings of the home page', () => {
+  it('each have an anchor link titled "Direct link to …", as on doc pages, with unique ids', async () => {
+    const page = await browser.newPage();
+    await open(page, '/');
+    const headings = await page.locator('main h2, main h3').evaluateAll((hs) =>
+      hs.map((h) => {
+        const link = h.querySelector('a.hash-link');
+        return { id: h.id, text: h.textContent!.replace('\u200b', ''), href: link?.getAttribute('href'), title: link?.getAttribute('title'), label: link?.getAttribute('aria-label') };
+      }),
+    );
+    expect(headings.map((h) => h.text)).toEqual(['Start Building', 'Vaultline SDKs', 'Server-side', 'Web', 'Mobile', 'Explore Vaultline']);
+    for (const h of headings) expect(h).toEqual({ id: expect.stringMatching(/^[a-z-]+$/), text: h.text, href: `#${h.id}`, title: `Direct link to ${h.text}`, label: `Direct link to ${h.text}` });
+    expect(new Set(headings.map((h) => h.id)).size).toBe(headings.length);
+    await page.close();
+  });
+
+  it('show the link on hover, and following it puts the heading below the navbar', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 600 } });
+    await open(page, '/');
+    const heading = page.locator('h2#explore-vaultline');
+    const link = heading.locator('a.hash-link');
+    expect(await link.evaluate((a) => getComputedStyle(a).opacity)).toBe('0');
+    await heading.hover();
+    await expect.poll(() => link.evaluate((a) => getComputedStyle(a).opacity)).toBe('1');
+    await link.click();
+    await page.waitForURL(`${url}/#explore-vaultline`);
+    const navbar = await page.locator('nav.navbar').boundingBox();
+    const box = await heading.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(navbar!.y + navbar!.height);
+    expect(box!.y).toBeLessThan(600);
+    await page.close();
+  });
+});
+
+/** Records the bar's display in the first frame it exists in (frames run before their paint), and layout shifts. */
+function watchBar(context: BrowserContext) {
+  return context.addInitScript(() => {
+    const w = window as unknown as { firstBar?: string; shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.shifts += (e as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    const frame = () => {
+      const bar = document.querySelector('.announcement-bar');
+      if (bar) w.firstBar = getComputedStyle(bar).display;
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+const firstBar = (page: Page) => page.evaluate(() => (window as unknown as { firstBar?: string }).firstBar);
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+const stored = (page: Page) => page.evaluate(() => [localStorage.getItem('docusaurus.announcement.id'), localStorage.getItem('docusaurus.announcement.dismiss')]);
+
+describe('the announcement bar of the real site', () => {
+  it('shows above the navbar in its colours, from the stylesheet (no style attribute), and links to its page', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await open(page, '/docs/');
+    const bar = page.getByRole('banner');
+    expect(await bar.textContent()).toBe('Going live? Work through the production checklist before you switch to production keys.');
+    expect(await bar.evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color, b.getAttribute('style')])).toEqual(['rgb(0, 95, 107)', 'rgb(255, 255, 255)', null]);
+    expect((await bar.boundingBox())!.y).toBe(0);
+    await bar.getByRole('link', { name: 'production checklist' }).click();
+    await page.waitForURL(`${url}/docs/guides/production-checklist`);
+    // The third-party scripts' made-up hosts do not resolve here.
+    expect(errors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+    await page.close();
+  });
+
+  it('once closed stays closed, hidden before first paint with no layout shift; a new id shows it again', async () => {
+    const context = await browser.newContext();
+    await watchBar(context);
+    const page = await context.newPage();
+    await open(page, '/');
+    expect(await firstBar(page)).toBe('flex');
+    expect(await stored(page)).toEqual(['production-checklist', 'false']);
+    await page.getByRole('banner').getByRole('button', { name: 'Close' }).click();
+    expect(await page.getByRole('banner').count()).toBe(0);
+    expect(await stored(page)).toEqual(['production-checklist', 'true']);
+    // Client navigation keeps it closed.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API' }).click();
+    await page.waitForURL(`${url}/docs/api/`);
+    expect(await page.getByRole('banner').count()).toBe(0);
+
+    for (const route of ['/docs/api/tokens/tokenize', '/']) {
+      await open(page, route);
+      expect(await firstBar(page), route).toBe('none');
+      expect(await shifts(page), route).toBe(0);
+      expect(await page.getByRole('banner').count()).toBe(0);
+    }
+
+    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+    await open(page, '/docs/');
+    expect(await firstBar(page)).toBe('flex');
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    expect(await stored(page)).toEqual(['production-checklist', 'false']);
+    await context.close();
+  });
+
+  it('reads without JavaScript, its close button (which needs it) not shown', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${url}/docs/`);
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Close' }).isVisible()).toBe(false);
+    await context.close();
+  });
+});
