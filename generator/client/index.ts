@@ -9,13 +9,31 @@ export { themeConfig } from './config.ts';
 
 export const THEME_DIR = path.join(DOCGEN_ROOT, 'theme');
 
-/** `import config from 'docgen:theme-config'` in the theme resolves to the site's config. */
+/** A config colour as a CSS value: anything that could end the declaration or the rule is dropped. */
+const cssValue = (value: string) => value.replace(/[^#\w\s(),.%/+-]/g, '');
+
+/**
+ * The config's colours as CSS: a strict Content-Security-Policy drops inline `style`
+ * attributes, so the announcement bar's colours come with the stylesheet.
+ */
+export function siteCss(config: ThemeConfig): string {
+  const bar = config.announcementBar;
+  return bar ? `.announcement-bar{background-color:${cssValue(bar.backgroundColor)};color:${cssValue(bar.textColor)}}\n` : '';
+}
+
+/**
+ * `import config from 'docgen:theme-config'` in the theme resolves to the site's config, and
+ * `@import 'docgen:site.css'` in its CSS to the config's colours (siteCss).
+ */
 function themeConfigModule(config: ThemeConfig): Plugin {
   return {
     name: 'docgen-theme-config',
     setup(b) {
       b.onResolve({ filter: /^docgen:theme-config$/ }, () => ({ path: 'theme-config', namespace: 'docgen' }));
-      b.onLoad({ filter: /.*/, namespace: 'docgen' }, () => ({ contents: JSON.stringify(config), loader: 'json' }));
+      b.onResolve({ filter: /^docgen:site\.css$/ }, () => ({ path: 'site.css', namespace: 'docgen' }));
+      b.onLoad({ filter: /.*/, namespace: 'docgen' }, (args) =>
+        args.path === 'site.css' ? { contents: siteCss(config), loader: 'css' } : { contents: JSON.stringify(config), loader: 'json' },
+      );
     },
   };
 }

@@ -27,7 +27,7 @@ export function AnnouncementBar({ bar }: { bar: NonNullable<ThemeConfig['announc
     setClosed(true);
   };
   return (
-    <div className="announcement-bar" role="banner" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+    <div className="announcement-bar" role="banner">
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
         <button type="button" className="announcement-bar__close" aria-label="Close" onClick={close}>
