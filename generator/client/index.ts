@@ -9,24 +9,28 @@ export { themeConfig } from './config.ts';
 
 export const THEME_DIR = path.join(DOCGEN_ROOT, 'theme');
 
+/** A config colour as a CSS value: anything that could end the declaration or the rule is dropped. */
+const cssValue = (value: string) => value.replace(/[^#\w\s(),.%/+-]/g, '');
+
 /**
- * The rules the config sets (the announcement bar's colours), in the stylesheet rather than in
- * `style` attributes, which a strict Content-Security-Policy drops. The schema allows colours only.
+ * The config's colours as CSS: a strict Content-Security-Policy drops inline `style`
+ * attributes, so the announcement bar's colours come with the stylesheet.
  */
-export function siteCss(config: Pick<ThemeConfig, 'announcementBar'>): string {
+export function siteCss(config: ThemeConfig): string {
   const bar = config.announcementBar;
-  return bar ? `.announcement-bar { background-color: ${bar.backgroundColor}; color: ${bar.textColor}; }\n` : '';
+  return bar ? `.announcement-bar{background-color:${cssValue(bar.backgroundColor)};color:${cssValue(bar.textColor)}}\n` : '';
 }
 
 /**
  * `import config from 'docgen:theme-config'` in the theme resolves to the site's config, and
- * `@import 'docgen:site.css'` in its stylesheet to `siteCss`.
+ * `@import 'docgen:site.css'` in its CSS to the config's colours (siteCss).
  */
 function themeConfigModule(config: ThemeConfig): Plugin {
   return {
     name: 'docgen-theme-config',
     setup(b) {
-      b.onResolve({ filter: /^docgen:(theme-config|site\.css)$/ }, (args) => ({ path: args.path.slice('docgen:'.length), namespace: 'docgen' }));
+      b.onResolve({ filter: /^docgen:theme-config$/ }, () => ({ path: 'theme-config', namespace: 'docgen' }));
+      b.onResolve({ filter: /^docgen:site\.css$/ }, () => ({ path: 'site.css', namespace: 'docgen' }));
       b.onLoad({ filter: /.*/, namespace: 'docgen' }, (args) =>
         args.path === 'site.css' ? { contents: siteCss(config), loader: 'css' } : { contents: JSON.stringify(config), loader: 'json' },
       );

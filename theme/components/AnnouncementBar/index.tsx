@@ -6,18 +6,14 @@ import type { ThemeConfig } from '../../types.ts';
 export const ANNOUNCEMENT_ID_KEY = 'docusaurus.announcement.id';
 export const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
 
-let mounted = false;
-
 /**
  * The bar is always in the server markup; the inline head script marks `<html>` when this
  * announcement was dismissed and the stylesheet hides it before paint, so nothing shifts.
  * After mount the stored state decides: a new id shows the bar again.
  */
 export function AnnouncementBar({ bar }: { bar: NonNullable<ThemeConfig['announcementBar']> }) {
-  // Hydration matches the server's markup; a later mount (after a crash) starts from storage.
-  const [closed, setClosed] = useState(() => mounted && readStorage(ANNOUNCEMENT_ID_KEY) === bar.id && readStorage(ANNOUNCEMENT_DISMISS_KEY) === 'true');
+  const [closed, setClosed] = useState(false);
   useEffect(() => {
-    mounted = true;
     const same = readStorage(ANNOUNCEMENT_ID_KEY) === bar.id;
     if (!same) {
       writeStorage(ANNOUNCEMENT_ID_KEY, bar.id);
@@ -31,7 +27,6 @@ export function AnnouncementBar({ bar }: { bar: NonNullable<ThemeConfig['announc
     setClosed(true);
   };
   return (
-    // Its colours are rules of the stylesheet (generator/client: siteCss), not a `style` attribute.
     <div className="announcement-bar" role="banner">
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
