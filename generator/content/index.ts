@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Category, Doc, SiteConfig, SiteContent } from '../model.ts';
+import type { Category, Doc, SidebarNode, SiteConfig, SiteContent } from '../model.ts';
 import { indexFolders, type Folders } from './folders.ts';
 import { readContentFiles, type ContentFiles } from './read.ts';
 import { docRoute, groupOf } from './routes.ts';
@@ -48,6 +48,11 @@ function generatedIndex(dir: string, f: FolderIndex): Doc {
   };
 }
 
+/** A sidebar without the entries of the given docs. */
+function withoutDocs(nodes: SidebarNode[], ids: Set<string>): SidebarNode[] {
+  return nodes.filter((n) => n.type !== 'doc' || !ids.has(n.id)).map((n) => (n.type === 'category' ? { ...n, items: withoutDocs(n.items, ids) } : n));
+}
+
 /**
  * The content stage's pure part: the docs read, plus a generated index for every folder without
  * one, the sidebars and the navbar. The dev server calls it again after reading only what changed.
@@ -71,10 +76,14 @@ export function assembleContent(files: ContentFiles, config: SiteConfig): SiteCo
     if (!ids.has(`${dir}/index`)) docs.push(generatedIndex(dir, folders));
   }
   docs.sort((a, b) => a.id.localeCompare(b.id));
-  // A doc whose route another one already has is left out before anything shows it (sidebars too).
+  // A doc whose route another one already has is left out before anything shows it. The
+  // sidebars are built from every doc (a hand-listed sidebar may name either), then lose it.
   const winners = firstPerRoute(files.pages, docs);
-  const sidebars = buildSidebars(winners.docs, categories, config);
-  const navbar = resolveNavbar(config, winners.docs, sidebars);
+  const kept = new Set(winners.docs);
+  const lost = new Set(docs.filter((d) => !kept.has(d)).map((d) => d.id));
+  const built = buildSidebars(docs, categories, config);
+  const sidebars = lost.size ? Object.fromEntries(Object.entries(built).map(([id, nodes]) => [id, withoutDocs(nodes, lost)])) : built;
+  const navbar = resolveNavbar(config, docs, sidebars);
   return { docs: winners.docs, categories, sidebars, navbar, pages: winners.pages, assets: files.assets, staticFiles: files.staticFiles, duplicates: winners.duplicates };
 }
 

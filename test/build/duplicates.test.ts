@@ -55,3 +55,20 @@ describe('a route produced by two docs', () => {
     expect(llms).not.toMatch(/zulu/i);
   });
 });
+
+describe('a route produced by two docs that a hand-listed sidebar both names', () => {
+  it('builds with the duplicate reported, and the sidebar lists only the winner', async () => {
+    const site = copyFixture('basic');
+    for (const [name, title] of [['same-a.md', 'Winner Alpha'], ['same-b.md', 'Loser Zulu']]) {
+      writeFileSync(path.join(site, 'content', 'docs', name), `---\ntitle: ${title}\nslug: /same\n---\n\nText.\n`);
+    }
+    const config = path.join(site, 'site.config.ts');
+    writeFileSync(config, read(site, 'site.config.ts').replace("version: '9.9.9',", "version: '9.9.9',\n  sidebars: { docs: ['index', 'same-a', 'same-b'] },"));
+    const res = await docgen(site, ['build']);
+    expect(res.code).toBe(0);
+    expect(res.stderr).toContain('content/docs/same-b.md:1:1 warning duplicate route');
+    const html = read(path.join(site, 'build'), 'docs/index.html');
+    expect(html).toContain('>Winner Alpha</a>');
+    expect(html).not.toMatch(/zulu/i);
+  });
+});
