@@ -11,6 +11,7 @@ import { highlightBlock } from './highlight.ts';
 import { htmlIds } from './ids.ts';
 import { remarkDocgen, type PluginOutput } from './plugin.ts';
 import { spliceCode, type Draft, type RenderJob } from './job.ts';
+import { remarkTableProse } from './tables.ts';
 
 
 // One processor per thread: building it once keeps V8's caches warm.
@@ -22,6 +23,7 @@ function getProcessor() {
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkDocgen)
+    .use(remarkTableProse)
     .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2' })
     .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze();
