@@ -1,3 +1,4 @@
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import config from 'docgen:theme-config';
 import { prefetch, preload, setBase } from '../runtime/chunks.ts';
@@ -18,8 +19,20 @@ function initialPage(): RouteChunk {
 setBase(config.baseUrl);
 // Set before hydration: its presence tells the base-URL banner script that the bundle ran.
 (window as unknown as { __docgen: object }).__docgen = Object.freeze({ navigate, refresh, prefetch, preload });
-hydrateRoot(document.getElementById('docgen-root')!, <ClientRouter config={config} initial={initialPage()} />, {
-  onRecoverableError: (error) => console.error('docgen: hydration error', error),
-});
-document.documentElement.setAttribute('data-has-hydrated', 'true');
+/** Marks the document once the hydrated tree has committed (tests and the dev client wait for it). */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => document.documentElement.setAttribute('data-has-hydrated', 'true'), []);
+  return children;
+}
 
+// As a transition, hydration yields to the browser between components instead of holding the
+// main thread for the whole tree; a click meanwhile hydrates its target first.
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('docgen-root')!,
+    <Hydrated>
+      <ClientRouter config={config} initial={initialPage()} />
+    </Hydrated>,
+    { onRecoverableError: (error) => console.error('docgen: hydration error', error) },
+  );
+});

@@ -122,6 +122,7 @@ function Item({ node, route, level, hidden }: { node: SidebarNode; route: string
         <li className="menu__item">
           <a className="menu__link" href={node.href} {...tab} {...current(node.href, route)}>
             {node.label}
+            {node.titleRest && <span className="sr-only">{node.titleRest}</span>}
             <Badges badges={node.badges} />
           </a>
         </li>
