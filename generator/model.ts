@@ -65,7 +65,15 @@ export interface Category {
 }
 
 export type SidebarNode =
-  | { type: 'doc'; id: string; label: string; href: string; badges: string[] }
+  | {
+      type: 'doc';
+      id: string;
+      label: string;
+      href: string;
+      badges: string[];
+      /** The rest of the page's title when the label is its start (`Go` of `Go SDK`: ` SDK`), read by screen readers only. */
+      titleRest?: string;
+    }
   | {
       type: 'category';
       label: string;

@@ -57,7 +57,10 @@ export default function Home() {
               <ul>
                 {g.items.map(([label, href]) => (
                   <li key={href}>
-                    <a href={href}>{label}</a>
+                    <a href={href}>
+                      {label}
+                      <span className="sr-only"> SDK</span>
+                    </a>
                   </li>
                 ))}
               </ul>

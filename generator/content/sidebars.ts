@@ -15,12 +15,16 @@ interface Ctx extends Folders {
 }
 
 function docNode(doc: Doc, label?: string): SidebarNode {
+  const text = label ?? doc.frontMatter.sidebar_label ?? doc.title;
+  // A short label (`Go`) names its page fully to screen readers and crawlers (`Go SDK`).
+  const rest = doc.title.startsWith(`${text} `) ? doc.title.slice(text.length) : undefined;
   return {
     type: 'doc',
     id: doc.id,
-    label: label ?? doc.frontMatter.sidebar_label ?? doc.title,
+    label: text,
     href: doc.route,
     badges: doc.frontMatter.badges ?? [],
+    ...(rest ? { titleRest: rest } : {}),
   };
 }
 

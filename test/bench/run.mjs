@@ -1,4 +1,4 @@
-// npm run bench [-- --only build,dev,serve] [-- --corpus DIR] [-- --sizes 170,2000] [-- --dev-size 2000] [-- --edits 7] [-- --budgets] [-- --lighthouse [--verbose]]
+// npm run bench [-- --only build,dev,serve] [-- --corpus DIR] [-- --sizes 170,2000] [-- --dev-size 2000] [-- --edits 7] [-- --budgets] [-- --lighthouse [--runs 3] [--verbose]]
 // build: synthetic corpora (and the real site) built cold and warm: wall time, peak RSS, ms per page
 //   and the link check's time (the build's `links` stage).
 // dev: `docgen dev` on the real site and a corpus: first page after start (cold and warm cache),
@@ -6,7 +6,7 @@
 // serve: `docgen serve` requests/s for one doc page with keep-alive (autocannon, 5 s, 10 connections).
 // --budgets prints only the size budgets (see budgets.mjs).
 // --lighthouse prints only the Lighthouse table (see lighthouse.mjs): four pages of the real site,
-//   desktop and mobile, third-party scripts blocked; exits 1 when a score is under 95.
+//   desktop and mobile, third-party scripts blocked, median of --runs runs; exits 1 when a score is under 95.
 // --search prints only the search figures (see search.ts): for the real site and a corpus
 //   (--search-size, default 2000): documents, both files' raw and gzip size, ratio to the Markdown
 //   source's gzip, query latency p50/p95 in Node, and the box's ready time after first focus in Chromium.
@@ -78,7 +78,7 @@ if (args.includes('--lighthouse')) {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'docgen-bench-lighthouse-'));
   const out = path.join(outDir, 'build');
   buildOnce(REPO, out);
-  const rows = await lighthouseTable(CLI, REPO, out, { verbose: args.includes('--verbose') });
+  const rows = await lighthouseTable(CLI, REPO, out, { runs: Number(opt('runs') ?? 3), verbose: args.includes('--verbose') });
   rmSync(outDir, { recursive: true, force: true });
   console.log(formatLighthouse(rows));
   process.exit(rows.every((r) => Object.values(r.scores).every((s) => s >= 95)) ? 0 : 1);

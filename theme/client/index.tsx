@@ -1,3 +1,4 @@
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import config from 'docgen:theme-config';
 import { itemsFromDocument, PrunedItemsContext } from '../components/Sidebar/pruned.ts';
@@ -24,16 +25,26 @@ if (clean) history.replaceState(history.state, '', clean + location.search + loc
 setBase(config.baseUrl);
 // Set before hydration: its presence tells the base-URL banner script that the bundle ran.
 (window as unknown as { __docgen: object }).__docgen = Object.freeze({ navigate, refresh, prefetch, preload });
+
+/** Marks the document once the hydrated tree has committed (tests and the dev client wait for it). */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => document.documentElement.setAttribute('data-has-hydrated', 'true'), []);
+  return children;
+}
+
 // Read before hydration, like the article: the server's markup of the sidebar's pruned categories.
 const pruned = itemsFromDocument(document);
-hydrateRoot(
-  document.getElementById('docgen-root')!,
-  <PrunedItemsContext.Provider value={pruned}>
-    <ClientRouter config={config} initial={initial} />
-  </PrunedItemsContext.Provider>,
-  {
-    onRecoverableError: (error) => console.error('docgen: hydration error', error),
-  },
-);
-document.documentElement.setAttribute('data-has-hydrated', 'true');
 
+// As a transition, hydration yields to the browser between components instead of holding the
+// main thread for the whole tree; a click meanwhile hydrates its target first.
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('docgen-root')!,
+    <Hydrated>
+      <PrunedItemsContext.Provider value={pruned}>
+        <ClientRouter config={config} initial={initial} />
+      </PrunedItemsContext.Provider>
+    </Hydrated>,
+    { onRecoverableError: (error) => console.error('docgen: hydration error', error) },
+  );
+});

@@ -32,6 +32,15 @@ describe('sidebars', () => {
     expect(tokens.type === 'category' && tokens.badges).toEqual(['Enterprise']);
   });
 
+  it('gives a label that is the start of its page title the rest of the title, for screen readers', () => {
+    const sdks = [doc('sdks/index', { title: 'SDKs' }), doc('sdks/go', { title: 'Go SDK', sidebar_label: 'Go' }), doc('sdks/gopher', { title: 'Gophers', sidebar_label: 'Go' })];
+    const nodes = buildSidebars(sdks, [], parseConfig({ title: 'T', url: 'https://x.example' }).config).sdk;
+    const byId = (id: string) => nodes.find((n) => n.type === 'doc' && n.id === id);
+    expect(byId('sdks/go')).toMatchObject({ label: 'Go', titleRest: ' SDK' });
+    expect(byId('sdks/gopher')).not.toHaveProperty('titleRest');
+    expect(byId('sdks/index')).not.toHaveProperty('titleRest');
+  });
+
   it('records the displayed sidebar of each doc, and none for displayed_sidebar: null', () => {
     buildSidebars(docs, cats, parseConfig({ title: 'T', url: 'https://x.example' }).config);
     const by = new Map(docs.map((d) => [d.id, d.displayedSidebar]));

@@ -126,6 +126,7 @@ function Item({ node, route, level }: { node: SidebarNode; route: string; level:
         <li className="menu__item">
           <a className="menu__link" href={node.href} {...current(node.href, route)}>
             {node.label}
+            {node.titleRest && <span className="sr-only">{node.titleRest}</span>}
             <Badges badges={node.badges} />
           </a>
         </li>
