@@ -2,3 +2,5 @@
 export function ensureDebianPackage(pkg: string, binary: string): string | null;
 /** Debian's nginx binary (NGINX_PATH overrides). */
 export const NGINX: string;
+/** Debian's Java runtime (JAVA_PATH overrides), for the Nu HTML Checker. */
+export const JAVA: string;

@@ -7,6 +7,7 @@ import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import { MarkdownError } from '../errors.ts';
 import type { MarkdownOutput } from '../model.ts';
+import { rehypeAccessibleGfm } from './a11y.ts';
 import { highlightBlock } from './highlight.ts';
 import { htmlIds } from './ids.ts';
 import { remarkDocgen, type PluginOutput } from './plugin.ts';
@@ -25,6 +26,7 @@ function getProcessor() {
     .use(remarkDocgen)
     .use(remarkTableProse)
     .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2' })
+    .use(rehypeAccessibleGfm)
     .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze();
   return processor;

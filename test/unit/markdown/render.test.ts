@@ -27,6 +27,21 @@ describe('markdown rendering', () => {
     expect(r.html).toContain('data-footnotes');
   });
 
+  it('names task-list checkboxes after their item, without its sub-items', async () => {
+    const r = await render('- [x] Rotate the *API keys*\n  - [ ] staging\n- [ ] Enable logs\n');
+    expect(r.html).toContain('<input type="checkbox" checked disabled aria-label="Rotate the API keys">');
+    expect(r.html).toContain('<input type="checkbox" disabled aria-label="staging">');
+    expect(r.html).toContain('<input type="checkbox" disabled aria-label="Enable logs">');
+  });
+
+  it('puts each table in a focusable scroll region named after the heading above it, each name once', async () => {
+    const table = '| a |\n|---|\n| 1 |\n';
+    const r = await render(`${table}\n## Query \`Parameters\`\n\n${table}\n${'text\n\n'}${table}`);
+    const regions = [...r.html.matchAll(/<div class="table-scroll" role="region" aria-label="([^"]*)" tabindex="0"><table>/g)].map((m) => m[1]);
+    expect(regions).toEqual(['Table', 'Query Parameters table', 'Query Parameters table 2']);
+    expect(r.html.match(/<\/table><\/div>/g)).toHaveLength(3);
+  });
+
   it('renders admonitions with optional titles', async () => {
     const r = await render(':::warning[Mind the gap]\nCareful.\n:::\n\n:::tip\nHi\n:::\n');
     expect(r.html).toContain('<div class="admonition admonition--warning" role="alert"><p class="admonition__title">Mind the gap</p><p>Careful.</p></div>');

@@ -181,7 +181,9 @@ export function SearchBar({ config }: { config: ThemeConfig }) {
       <input
         ref={input}
         id="search_input_react"
-        type="search"
+        // A combobox, which ARIA allows on a text input but not on type="search".
+        type="text"
+        enterKeyHint="search"
         className="navbar__search-input search-bar"
         placeholder={placeholder}
         aria-label="Search"
