@@ -8,7 +8,7 @@ const content = { docs: [], navbar: [], categories: [], sidebars: {}, pages: [],
 
 describe('the stylesheet rules the config sets', () => {
   it('colour the announcement bar, and are empty without one', () => {
-    expect(siteCss(site({ announcementBar: { id: 'a', content: 'x', backgroundColor: '#005f6b', textColor: 'white' } }))).toBe('.announcement-bar { background-color: #005f6b; color: white; }\n');
+    expect(siteCss(site({ announcementBar: { id: 'a', content: 'x', backgroundColor: '#005f6b', textColor: 'white' } }))).toBe('.announcement-bar{background-color:#005f6b;color:white}\n');
     expect(siteCss(site({}))).toBe('');
   });
 
