@@ -23,11 +23,18 @@ export function expandRedirects(listed: Redirect[], pageRoutes: string[]): Expan
   const diagnostics: Diagnostic[] = [];
   const report = (r: Redirect, kind: string, message: string, hint: string) =>
     diagnostics.push({ severity: 'error', kind, message, location: { file: REDIRECTS_FILE, line: r.line ?? 1, column: 1 }, hint });
+  const patterns = new Map<string, Redirect>();
   for (const r of listed) {
     if (!isPattern(r.from)) {
       redirects.push(r);
       continue;
     }
+    const first = patterns.get(normalizeRoute(r.from));
+    if (first) {
+      report(r, 'redirect conflict', `${r.from} is already redirected to ${first.to} (line ${first.line})`, 'keep one entry per old path');
+      continue;
+    }
+    patterns.set(normalizeRoute(r.from), r);
     const matcher = new RegExp(fromRegex(r.from));
     const shadowed = pages.find((p) => matcher.test(p));
     if (shadowed !== undefined) {

@@ -63,18 +63,21 @@ describe('expanding redirects.json', () => {
     ]);
   });
 
-  it('rejects a pattern matching no page, or matching a page of the site', () => {
+  it('rejects a pattern matching no page, matching a page of the site, or listed twice', () => {
     const { redirects, diagnostics } = expandRedirects(
       [
         { from: '/gone/:slug', to: '/docs/nowhere/:slug', line: 2 },
         { from: '/docs/api/tokens/:slug', to: '/docs/concepts/:slug', line: 5 },
+        { from: '/concepts/:slug', to: '/docs/concepts/:slug', line: 6 },
+        { from: '/concepts/:slug/', to: '/docs/concepts/:slug', line: 7 },
       ],
       PAGES,
     );
-    expect(redirects).toEqual([]);
+    expect(redirects.map((r) => r.from)).toEqual(['/concepts/elements', '/concepts/what-are-tokens']);
     expect(diagnostics.map((d) => [d.severity, d.kind, d.location.file, d.location.line, d.message])).toEqual([
       ['error', 'broken redirect', 'redirects.json', 2, '/gone/:slug → /docs/nowhere/:slug: no page matches /docs/nowhere/:slug'],
       ['error', 'redirect conflict', 'redirects.json', 5, '/docs/api/tokens/:slug matches /docs/api/tokens/tokenize, a page of the site'],
+      ['error', 'redirect conflict', 'redirects.json', 7, '/concepts/:slug/ is already redirected to /docs/concepts/:slug (line 6)'],
     ]);
   });
 });
