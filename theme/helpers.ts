@@ -42,9 +42,10 @@ export function isExternal(href: string): boolean {
 }
 
 /**
- * The sidebar as one page shows it: a closed category with a page of its own keeps no items
- * (its page lists them), so a page carries the open path, not the whole tree. The client
- * fetches a category's items from that page's chunk when a reader expands it.
+ * The sidebar as one page's data carries it: a closed category with a page of its own keeps no
+ * items (its page lists them), so a page carries the open path, not the whole tree. The server
+ * still renders their items (Sidebar/pruned.ts); the client fetches a category's items from
+ * that page's chunk when a reader expands it.
  */
 export function pruneSidebar(nodes: SidebarNode[], route: string): SidebarNode[] {
   return nodes.map((node) => {

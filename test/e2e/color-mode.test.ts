@@ -120,6 +120,8 @@ describe('announcement bar', () => {
     const bar = page.getByRole('banner').filter({ hasText: 'Version 3 is out' });
     expect(await bar.isVisible()).toBe(true);
     expect(await bar.evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color])).toEqual(['rgb(34, 51, 68)', 'rgb(255, 238, 204)']);
+    // From the stylesheet: a strict Content-Security-Policy drops inline styles.
+    expect(await bar.getAttribute('style')).toBeNull();
     const stored = () => page.evaluate(() => [localStorage.getItem('docusaurus.announcement.id'), localStorage.getItem('docusaurus.announcement.dismiss')]);
     expect(await stored()).toEqual(['launch-1', 'false']);
     await bar.getByRole('button', { name: 'Close' }).click();

@@ -1,0 +1,33 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Sidebar } from '../../../theme/components/Sidebar/index.tsx';
+import { itemsFromSidebar, PrunedItemsContext } from '../../../theme/components/Sidebar/pruned.ts';
+import { pruneSidebar } from '../../../theme/helpers.ts';
+import type { SidebarNode } from '../../../theme/types.ts';
+
+const doc = (id: string): SidebarNode => ({ type: 'doc', id, label: id, href: `/docs/${id}`, badges: [] });
+const category = (label: string, items: SidebarNode[], collapsed = true): SidebarNode => ({ type: 'category', label, href: `/docs/${label}/`, docId: `${label}/index`, collapsed, badges: [], items });
+const sidebar = [doc('intro'), category('guides', [doc('guides/a'), category('deep', [doc('guides/deep/b')])]), category('open', [doc('open/c')], false)];
+
+describe('the sidebar markup of pruned categories', () => {
+  it('finds a category\'s items by its page, nested ones included', () => {
+    const find = itemsFromSidebar(sidebar);
+    expect(find('/docs/deep/')).toEqual({ nodes: [doc('guides/deep/b')] });
+    expect(find('/docs/nowhere/')).toBeUndefined();
+  });
+
+  it('renders every page on the server while the data carries the category pruned, closed by a class', () => {
+    const data = pruneSidebar(sidebar, '/docs/intro');
+    expect(JSON.stringify(data)).not.toContain('guides/a');
+    const html = renderToString(
+      <PrunedItemsContext.Provider value={itemsFromSidebar(sidebar)}>
+        <Sidebar nodes={data} route="/docs/intro" />
+      </PrunedItemsContext.Provider>,
+    );
+    for (const id of ['guides/a', 'guides/deep/b', 'open/c']) expect(html).toContain(`href="/docs/${id}"`);
+    expect(html).toContain('<ul class="menu__list collapsible--closed" data-sidebar-items="/docs/guides/">');
+    expect(html).not.toMatch(/style=|tabindex/i);
+    // Without the whole sidebar (client navigation to a page not yet seen), the list is empty until loaded.
+    expect(renderToString(<Sidebar nodes={data} route="/docs/intro" />)).not.toContain('guides/a');
+  });
+});
