@@ -26,7 +26,7 @@ setBase(config.baseUrl);
 // Set before hydration: its presence tells the base-URL banner script that the bundle ran.
 (window as unknown as { __docgen: object }).__docgen = Object.freeze({ navigate, refresh, prefetch, preload });
 
-/** Marks the document once the hydrated tree has committed (tests and the dev client wait for it). */
+/** Marks the document once the hydrated tree has committed (what tests wait for before interacting). */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => document.documentElement.setAttribute('data-has-hydrated', 'true'), []);
   return children;
