@@ -7,6 +7,7 @@ import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import { MarkdownError } from '../errors.ts';
 import type { MarkdownOutput } from '../model.ts';
+import { checkNesting } from './depth.ts';
 import { highlightBlock } from './highlight.ts';
 import { htmlIds } from './ids.ts';
 import { remarkDocgen, type PluginOutput } from './plugin.ts';
@@ -30,6 +31,8 @@ function getProcessor() {
 
 /** Parse and render one doc's Markdown; code blocks are left for `highlightBlock`. */
 export async function renderDraft(job: RenderJob): Promise<Draft> {
+  // Before the parse: a pathological nesting would take it minutes, then overflow the stack.
+  checkNesting(job.body, job.source, job.bodyLine);
   const out: PluginOutput = { codeBlocks: [], toc: [], links: [], sections: [], diagnostics: [] };
   const file = new VFile({ value: job.body, data: { docgen: { input: { source: job.source, bodyLine: job.bodyLine, apiBaseUrl: job.apiBaseUrl }, out } } });
   let html: string;
