@@ -11,6 +11,7 @@ import { checkNesting } from './depth.ts';
 import { highlightBlock } from './highlight.ts';
 import { htmlIds } from './ids.ts';
 import { remarkDocgen, type PluginOutput } from './plugin.ts';
+import { parseSections } from './sections.ts';
 import { spliceCode, type Draft, type RenderJob } from './job.ts';
 
 
@@ -37,7 +38,9 @@ export async function renderDraft(job: RenderJob): Promise<Draft> {
   const file = new VFile({ value: job.body, data: { docgen: { input: { source: job.source, bodyLine: job.bodyLine, apiBaseUrl: job.apiBaseUrl }, out } } });
   let html: string;
   try {
-    html = String(await getProcessor().process(file));
+    const processor = getProcessor();
+    const tree = parseSections(job.body, (text) => processor.parse(text));
+    html = String(processor.stringify(await processor.run(tree, file), file));
   } catch (err) {
     const e = err as { place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const place = e.place && 'start' in e.place ? e.place.start : e.place;
