@@ -1,7 +1,8 @@
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, docgen } from '../helpers.ts';
+import { CLI, copyFixture, docgen } from '../helpers.ts';
 
 /**
  * A damaged cache never reaches a page: a build killed while writing an entry, or a disk that
@@ -54,5 +55,53 @@ describe('cache integrity', () => {
       bytes[bytes.length - 20] = bytes[bytes.length - 20] === 0x61 ? 0x62 : 0x61;
       writeFileSync(entry, bytes);
     });
+  });
+});
+
+/** The process's state and parent from /proc, or undefined once it is gone (reaped). */
+function procStat(pid: string): { name: string; state: string; ppid: number } | undefined {
+  try {
+    const m = /^\d+ \((.*)\) (\S) (\d+)/.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))!;
+    return { name: m[1], state: m[2], ppid: Number(m[3]) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Run the CLI, noting every esbuild process it starts while it runs. */
+function buildWatchingChildren(cwd: string): Promise<{ code: number | null; esbuild: string[] }> {
+  const child = spawn(process.execPath, [CLI, 'build'], { cwd, stdio: 'ignore' });
+  const esbuild = new Set<string>();
+  const watch = setInterval(() => {
+    for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+      const stat = procStat(pid);
+      if (stat?.ppid === child.pid && stat.name === 'esbuild') esbuild.add(pid);
+    }
+  }, 10);
+  return new Promise((resolve) => child.on('exit', (code) => {
+    clearInterval(watch);
+    resolve({ code, esbuild: [...esbuild] });
+  }));
+}
+
+describe('child processes', () => {
+  it.runIf(process.platform === 'linux')('docgen build leaves no esbuild process behind, when it succeeds and when it fails', async () => {
+    const ok = await buildWatchingChildren(site);
+    expect(ok.code).toBe(0);
+    // The service compiled the config, the page modules and the client bundle.
+    expect(ok.esbuild.length).toBeGreaterThan(0);
+    // Today's orphan would show as a zombie (state Z) adopted by another parent.
+    expect(ok.esbuild.map(procStat).filter(Boolean)).toEqual([]);
+
+    const config = path.join(site, 'site.config.ts');
+    const original = readFileSync(config, 'utf8');
+    writeFileSync(config, original.replace('title:', 'titel:'));
+    try {
+      const failed = await buildWatchingChildren(site);
+      expect(failed.code).toBe(1);
+      expect(failed.esbuild.map(procStat).filter(Boolean)).toEqual([]);
+    } finally {
+      writeFileSync(config, original);
+    }
   });
 });
