@@ -57,3 +57,41 @@ describe('pathological Markdown', () => {
     expect(res.seconds).toBeLessThan(45);
   }, 120_000);
 });
+
+describe('front matter and config mistakes', () => {
+  it('a YAML error names its exact line and column', async () => {
+    const res = await breakWith('content/docs/guide/index.md', '---\ntitle: Guide\nbad: : x\n---\nBody\n');
+    expect(res.code).toBe(1);
+    expect(res.stderr).toMatch(/^error content\/docs\/guide\/index\.md:3:6: invalid YAML front matter: incomplete explicit mapping pair/m);
+  });
+
+  it('front matter that is a list says so', async () => {
+    const res = await breakWith('content/docs/guide/index.md', '---\n- title: Guide\n---\nBody\n');
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain('error content/docs/guide/index.md:2:1: front matter must be "key: value" lines, not a list\n  hint: write one "key: value" per line');
+  });
+
+  it('an unknown displayed_sidebar is an error at its line', async () => {
+    const res = await breakWith('content/docs/guide/index.md', '---\ntitle: Guide\ndisplayed_sidebar: doc\n---\nBody\n');
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain('error content/docs/guide/index.md:3:1: front matter "displayed_sidebar": no sidebar "doc"; did you mean "docs"?');
+  });
+
+  it('toc_min_heading_level above toc_max_heading_level is an error at its line', async () => {
+    const res = await breakWith('content/docs/guide/index.md', '---\ntitle: Guide\ntoc_min_heading_level: 4\ntoc_max_heading_level: 3\n---\nBody\n');
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain('error content/docs/guide/index.md:3:1: front matter "toc_min_heading_level": is greater than toc_max_heading_level (3) (got 4)');
+  });
+
+  it('an unknown config key is an error with the key meant, at its line and column', async () => {
+    const res = await breakWith('site.config.ts', "import { defineConfig } from 'docgen';\n\nexport default defineConfig({\n  titel: 'Fixture Docs',\n  title: 'Fixture Docs',\n  url: 'https://docs.fixture.example',\n});\n");
+    expect(res.code).toBe(1);
+    expect(res.stderr).toBe('error site.config.ts:4:3: titel: unknown key; did you mean "title"?\n  hint: fix the value and build again\nbuild failed; build/ left unchanged\n');
+  });
+
+  it('a config whose default export rejects is one error', async () => {
+    const res = await breakWith('site.config.ts', 'export default Promise.reject(new Error("no network"));\n');
+    expect(res.code).toBe(1);
+    expect(res.stderr).toBe('error site.config.ts: default export rejected: no network\n  hint: the promise the config exports must resolve to the site configuration\nbuild failed; build/ left unchanged\n');
+  });
+});
