@@ -75,7 +75,7 @@ function buildWatchingChildren(cwd: string): Promise<{ code: number | null; esbu
   const watch = setInterval(() => {
     for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
       const stat = procStat(pid);
-      if (stat?.ppid === child.pid && stat.name === 'esbuild') esbuild.add(pid);
+      if (stat && stat.ppid === child.pid && stat.name === 'esbuild') esbuild.add(pid);
     }
   }, 10);
   return new Promise((resolve) => child.on('exit', (code) => {
