@@ -16,6 +16,26 @@ for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
   });
 }
 
+/**
+ * Stop esbuild's service process (the config, page modules and client bundle were compiled by
+ * it) and wait until it is collected: an unref'd child is otherwise still running when the CLI
+ * exits, and is left behind as a zombie where nothing reaps orphans (containers, CI).
+ */
+async function stopEsbuild(): Promise<void> {
+  const { stop } = await import('esbuild');
+  await stop();
+  // Its exit is collected only while the event loop runs; /proc shows when it has been.
+  const children = `/proc/self/task/${process.pid}/children`;
+  const esbuildChild = () => {
+    try {
+      return readFileSync(children, 'utf8').split(' ').filter(Boolean).some((pid) => readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'esbuild');
+    } catch {
+      return false;
+    }
+  };
+  for (let i = 0; i < 100 && esbuildChild(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 const { version } = JSON.parse(readFileSync(path.join(DOCGEN_ROOT, 'package.json'), 'utf8')) as { version: string };
 const program = new Command('docgen').description('Build, preview and check a documentation site.').version(version);
 
@@ -58,6 +78,8 @@ program
       console.error(formatError(err, opts.verbose));
       console.error(`build failed; ${opts.out}/ left unchanged`);
       process.exitCode = 1;
+    } finally {
+      await stopEsbuild();
     }
   });
 

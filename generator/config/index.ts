@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
 import { ConfigError } from '../errors.ts';
 import { importSiteModule } from '../modules.ts';
+import { describeIssue, locateIssue } from './issues.ts';
 import { configSchema, type SiteConfig } from './schema.ts';
 
 export { defineConfig } from './define.ts';
@@ -17,26 +17,22 @@ export interface LoadedConfig {
   hash: string;
 }
 
-/** `navbar.items[3].type` from zod's path array. */
-export function formatPath(p: readonly PropertyKey[]): string {
-  return p.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? String(k) : `.${String(k)}`)).join('');
-}
+export { formatPath } from './issues.ts';
 
-function describeIssue(issue: z.core.$ZodIssue): string {
-  const where = formatPath(issue.path) || '(root)';
-  return `${where}: ${issue.message}`;
-}
-
-/** Validate a raw config object; throws ConfigError naming the first bad key path. */
-export function parseConfig(raw: unknown, file = CONFIG_FILE): LoadedConfig {
+/**
+ * Validate a raw config object; throws ConfigError naming the first bad key path, at its line
+ * in `source` (the config file's text) when the key is written there.
+ */
+export function parseConfig(raw: unknown, file = CONFIG_FILE, source?: string): LoadedConfig {
   const result = configSchema.safeParse(raw);
   if (!result.success) {
     const issues = result.error.issues;
     const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
+    const describe = (issue: (typeof issues)[number]) => describeIssue(configSchema, issue);
     throw new ConfigError(
-      `${describeIssue(issues[0])}${more}`,
-      { file },
-      issues.length > 1 ? issues.slice(1, 4).map(describeIssue).join('; ') : 'fix the value and build again',
+      `${describe(issues[0])}${more}`,
+      { file, ...(source === undefined ? {} : locateIssue(source, issues[0])) },
+      issues.length > 1 ? issues.slice(1, 4).map(describe).join('; ') : 'fix the value and build again',
     );
   }
   const hash = createHash('sha256').update(JSON.stringify(result.data)).digest('hex').slice(0, 16);
@@ -59,5 +55,12 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   if (mod.default === undefined) {
     throw new ConfigError('has no default export', { file: CONFIG_FILE }, 'end the file with: export default defineConfig({ ... })');
   }
-  return parseConfig(mod.default);
+  let value: unknown;
+  try {
+    // A config may be computed asynchronously (a promise as the default export).
+    value = await mod.default;
+  } catch (err) {
+    throw new ConfigError(`default export rejected: ${err instanceof Error ? err.message : String(err)}`, { file: CONFIG_FILE }, 'the promise the config exports must resolve to the site configuration', { cause: err });
+  }
+  return parseConfig(value, CONFIG_FILE, readFileSync(file, 'utf8'));
 }

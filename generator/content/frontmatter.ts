@@ -21,7 +21,12 @@ const frontMatterSchema = z
     search: z.boolean(),
   })
   .partial()
-  .loose();
+  .loose()
+  .superRefine((f, ctx) => {
+    if (f.toc_min_heading_level !== undefined && f.toc_max_heading_level !== undefined && f.toc_min_heading_level > f.toc_max_heading_level) {
+      ctx.addIssue({ code: 'custom', message: `is greater than toc_max_heading_level (${f.toc_max_heading_level})`, path: ['toc_min_heading_level'] });
+    }
+  });
 
 export interface ParsedFile {
   frontMatter: DocFrontMatter;
@@ -49,11 +54,21 @@ export function parseFrontMatter(raw: string, file: string): ParsedFile {
     const reason = (err as { reason?: string }).reason ?? (err as Error).message;
     throw new ContentError(
       `invalid YAML front matter: ${reason}`,
-      { file, line: mark ? mark.line + 2 : 1, column: mark ? mark.column + 1 : 1 },
+      // gray-matter hands js-yaml the text after the opening `---`, newline included: its line 0
+      // is the file's line 1.
+      { file, line: mark ? mark.line + 1 : 1, column: mark ? mark.column + 1 : 1 },
       'front matter is YAML between two "---" lines; quote values that contain ":" or "#"',
     );
   }
-  const result = frontMatterSchema.safeParse(parsed.data ?? {});
+  const data: unknown = parsed.data ?? {};
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    throw new ContentError(
+      `front matter must be "key: value" lines, not ${Array.isArray(data) ? 'a list' : `a ${typeof data} (${JSON.stringify(data)})`}`,
+      { file, line: 2, column: 1 },
+      'write one "key: value" per line between the two "---" lines, e.g. title: My page',
+    );
+  }
+  const result = frontMatterSchema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0];
     const key = String(issue.path[0]);

@@ -1,5 +1,7 @@
 import type { SidebarItemConfig } from '../config/schema.ts';
-import { ConfigError } from '../errors.ts';
+import { ConfigError, ContentError } from '../errors.ts';
+import { closest } from '../links/suggest.ts';
+import { keyLine } from './frontmatter.ts';
 import { indexFolders, type Folders } from './folders.ts';
 import type { Category, Doc, SidebarGroup, SidebarNode, Sidebars, SiteConfig } from '../model.ts';
 
@@ -112,6 +114,18 @@ export function sidebarDocIds(nodes: SidebarNode[], out = new Set<string>()): Se
   return out;
 }
 
+/** A doc's `displayed_sidebar` names a sidebar that exists (or is null: none). */
+function checkDisplayedSidebar(doc: Doc, sidebars: Sidebars): void {
+  const wanted = doc.frontMatter.displayed_sidebar;
+  if (wanted === null || wanted === undefined || wanted in sidebars) return;
+  const near = closest(wanted, Object.keys(sidebars));
+  throw new ContentError(
+    `front matter "displayed_sidebar": no sidebar "${wanted}"${near ? `; did you mean "${near}"?` : ''}`,
+    { file: doc.source, line: keyLine(doc.raw, 'displayed_sidebar') ?? 1, column: 1 },
+    `the sidebars are ${Object.keys(sidebars).map((id) => `"${id}"`).join(', ')} (the config's "sidebars" adds more); null shows none`,
+  );
+}
+
 /**
  * The three sidebars (docs, api, sdk), hand-listed in the config or generated from folders,
  * and each doc's displayed sidebar. Computed once per build.
@@ -131,6 +145,7 @@ export function buildSidebars(docs: Doc[], categories: Category[], config: SiteC
   const members = Object.entries(sidebars).map(([id, nodes]) => [id, sidebarDocIds(nodes)] as const);
   for (const doc of docs) {
     if (doc.frontMatter.displayed_sidebar !== undefined) {
+      checkDisplayedSidebar(doc, sidebars);
       doc.displayedSidebar = doc.frontMatter.displayed_sidebar;
       continue;
     }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError } from '../errors.ts';
 import { DOCGEN_ROOT } from '../root.ts';
@@ -23,6 +23,17 @@ function stageCodeHash(): string {
 }
 
 const SUFFIX = '.md.cache';
+const TMP = '.tmp';
+let writeCount = 0;
+
+/** A temporary file old enough that no running build is still writing it. */
+function isStale(file: string): boolean {
+  try {
+    return Date.now() - statSync(file).mtimeMs > 600_000;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * A cache entry whose file another process removed since it was read (a `docgen build` pruning
@@ -37,27 +48,39 @@ export interface CacheEntry {
   html: () => string;
 }
 
-/** One block for every look-up: a warm build reads thousands of first lines. */
+/**
+ * The first line of a cache file: the meta, and the HTML's length and hash. A file a killed
+ * build left half-written, or one damaged on disk, fails the check and is rendered again.
+ */
+interface Head {
+  meta: RenderedMeta;
+  bytes: number;
+  sha1: string;
+}
+
+function digest(html: Buffer): string {
+  return createHash('sha1').update(html).digest('base64');
+}
+
+/** One block for every look-up: a warm build reads thousands of entries. */
 const BLOCK = Buffer.allocUnsafe(64 * 1024);
 
 /**
- * The first line of a cache file: its meta (JSON has no raw newline). Read a block at a time,
- * so that looking a doc up does not read its HTML.
+ * A whole cache file, its first line (JSON has no raw newline) parsed, and its HTML checked
+ * against the length and hash written there; undefined if either does not match. Most entries
+ * fit in one block, so the check costs a hash, not another read.
  */
-function readFirstLine(file: string): { line: string; bytes: number } {
+function readChecked(file: string): { head: Head; headBytes: number } | undefined {
   const fd = openSync(file, 'r');
   try {
-    const before: Buffer[] = [];
-    for (let offset = 0; ; ) {
-      const n = readSync(fd, BLOCK, 0, BLOCK.length, offset);
-      const nl = BLOCK.subarray(0, n).indexOf(10);
-      if (nl !== -1 || n === 0) {
-        const head = Buffer.concat([...before, BLOCK.subarray(0, nl === -1 ? n : nl)]);
-        return { line: head.toString('utf8'), bytes: head.length + 1 };
-      }
-      before.push(Buffer.from(BLOCK.subarray(0, n)));
-      offset += n;
-    }
+    const size = fstatSync(fd).size;
+    const data = size <= BLOCK.length ? BLOCK.subarray(0, readSync(fd, BLOCK, 0, size, 0)) : readFileSync(fd);
+    const nl = data.indexOf(10);
+    if (nl === -1) return undefined;
+    const head = JSON.parse(data.toString('utf8', 0, nl)) as Head;
+    const html = data.subarray(nl + 1);
+    if (html.length !== head.bytes || digest(html) !== head.sha1) return undefined;
+    return { head, headBytes: nl + 1 };
   } finally {
     closeSync(fd);
   }
@@ -66,13 +89,15 @@ function readFirstLine(file: string): { line: string; bytes: number } {
 /**
  * Rendered Markdown on disk, keyed by everything that can change the output: the generator
  * version and the Markdown stage's code, the config hash and the job itself. Each doc is one
- * file, `<key>.md.cache`: a line of meta (toc, ids, links…), then the HTML, read only when the
- * page is rendered (one file, not two: creating files is most of what writing the cache costs).
+ * file, `<key>.md.cache`: a line of meta (toc, ids, links…) with the HTML's length and hash,
+ * then the HTML, read again only when the page is rendered (one file, not two: creating files
+ * is most of what writing the cache costs). Files are written under a temporary name and
+ * renamed, so an entry is never seen half-written under its own name.
  */
 export class MarkdownCache {
   private readonly used = new Set<string>();
   private readonly writes = new Set<Promise<unknown>>();
-  /** HTML whose file is still being written, by key. */
+  /** HTML whose file is still being written (or could not be), by key. */
   private readonly inFlight = new Map<string, string>();
   private madeDir = false;
   constructor(
@@ -87,17 +112,22 @@ export class MarkdownCache {
     return createHash('sha256').update(this.salt).update('\0').update(JSON.stringify(job)).digest('hex').slice(0, 32);
   }
 
-  private entry(key: string, meta: RenderedMeta, metaBytes: number): CacheEntry {
+  private entry(key: string, head: Head, headBytes: number): CacheEntry {
     const file = path.join(this.dir, `${key}${SUFFIX}`);
     const html = () => {
+      let data: Buffer | undefined;
       try {
-        return readFileSync(file).subarray(metaBytes).toString('utf8');
+        data = readFileSync(file).subarray(headBytes);
       } catch {
         // Only another process clearing the cache mid-build gets here.
-        throw new CacheEntryGone(`the Markdown cache changed during the build (${path.basename(file)} is gone)`, { file: path.relative(process.cwd(), this.dir) }, 'run the build again; --no-cache ignores the cache');
       }
+      // The file was checked when it was looked up; one changed since is never published.
+      if (!data || data.length !== head.bytes || digest(data) !== head.sha1) {
+        throw new CacheEntryGone(`the Markdown cache changed during the build (${path.basename(file)} is ${data ? 'not what was looked up' : 'gone'})`, { file: path.relative(process.cwd(), this.dir) }, 'run the build again; --no-cache ignores the cache');
+      }
+      return data.toString('utf8');
     };
-    return { meta, html };
+    return { meta: head.meta, html };
   }
 
   get(job: RenderJob): CacheEntry | undefined {
@@ -105,8 +135,8 @@ export class MarkdownCache {
     const key = this.key(job);
     this.used.add(key);
     try {
-      const { line, bytes } = readFirstLine(path.join(this.dir, `${key}${SUFFIX}`));
-      return this.entry(key, JSON.parse(line) as RenderedMeta, bytes);
+      const found = readChecked(path.join(this.dir, `${key}${SUFFIX}`));
+      return found && this.entry(key, found.head, found.headBytes);
     } catch {
       return undefined;
     }
@@ -124,20 +154,29 @@ export class MarkdownCache {
     const key = this.key(job);
     this.used.add(key);
     this.inFlight.set(key, html);
-    const head = `${JSON.stringify(meta)}\n`;
+    const body = Buffer.from(html);
+    const head: Head = { meta, bytes: body.length, sha1: digest(body) };
+    const headLine = Buffer.from(`${JSON.stringify(head)}\n`);
     const file = path.join(this.dir, `${key}${SUFFIX}`);
+    const tmp = `${file}.${process.pid}-${++writeCount}${TMP}`;
+    const contents = Buffer.concat([headLine, body]);
     // Another process may have removed the folder meanwhile (the dev server outlives builds).
-    const written = writeFile(file, head + html).catch(async (err: NodeJS.ErrnoException) => {
+    const written = writeFile(tmp, contents).catch(async (err: NodeJS.ErrnoException) => {
       if (err.code !== 'ENOENT') throw err;
       await mkdir(this.dir, { recursive: true });
-      await writeFile(file, head + html);
+      await writeFile(tmp, contents);
     });
-    const write = written.then(() => {
-      this.writes.delete(write);
-      this.inFlight.delete(key);
-    });
+    const write = written
+      .then(() => rename(tmp, file))
+      .then(
+        () => this.inFlight.delete(key),
+        // A cache that cannot be written (disk full, another build pruning) only costs a render
+        // next time; this build keeps the HTML in memory.
+        () => rm(tmp, { force: true }),
+      )
+      .finally(() => this.writes.delete(write));
     this.writes.add(write);
-    const entry = this.entry(key, meta, Buffer.byteLength(head));
+    const entry = this.entry(key, head, headLine.length);
     return { meta, html: () => this.inFlight.get(key) ?? entry.html() };
   }
 
@@ -155,6 +194,10 @@ export class MarkdownCache {
     } catch {
       return;
     }
-    for (const f of files) if (!this.used.has(f.slice(0, -SUFFIX.length)) || !f.endsWith(SUFFIX)) rmSync(path.join(this.dir, f), { force: true });
+    for (const f of files) {
+      const full = path.join(this.dir, f);
+      // A temporary file is another build's write in progress, unless a killed build left it.
+      if (f.endsWith(TMP) ? isStale(full) : !f.endsWith(SUFFIX) || !this.used.has(f.slice(0, -SUFFIX.length))) rmSync(full, { force: true });
+    }
   }
 }

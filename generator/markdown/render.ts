@@ -8,9 +8,11 @@ import { VFile } from 'vfile';
 import { MarkdownError } from '../errors.ts';
 import type { MarkdownOutput } from '../model.ts';
 import { rehypeAccessibleGfm } from './a11y.ts';
+import { checkNesting } from './depth.ts';
 import { highlightBlock } from './highlight.ts';
 import { htmlIds } from './ids.ts';
 import { remarkDocgen, type PluginOutput } from './plugin.ts';
+import { parseSections } from './sections.ts';
 import { spliceCode, type Draft, type RenderJob } from './job.ts';
 import { remarkTableProse } from './tables.ts';
 
@@ -34,11 +36,15 @@ function getProcessor() {
 
 /** Parse and render one doc's Markdown; code blocks are left for `highlightBlock`. */
 export async function renderDraft(job: RenderJob): Promise<Draft> {
+  // Before the parse: a pathological nesting would take it minutes, then overflow the stack.
+  checkNesting(job.body, job.source, job.bodyLine);
   const out: PluginOutput = { codeBlocks: [], toc: [], links: [], sections: [], diagnostics: [] };
   const file = new VFile({ value: job.body, data: { docgen: { input: { source: job.source, bodyLine: job.bodyLine, apiBaseUrl: job.apiBaseUrl }, out } } });
   let html: string;
   try {
-    html = String(await getProcessor().process(file));
+    const processor = getProcessor();
+    const tree = parseSections(job.body, (text) => processor.parse(text));
+    html = String(processor.stringify(await processor.run(tree, file), file));
   } catch (err) {
     const e = err as { place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const place = e.place && 'start' in e.place ? e.place.start : e.place;

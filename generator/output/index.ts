@@ -8,10 +8,14 @@ import { leftovers, oldName, removeInBackground, restoreInterrupted, tmpName } f
 /** Writes in flight at once: the thread pool overlaps them with rendering the next pages. */
 const CONCURRENCY = 32;
 
-/** What the previous build wrote: file keys, and the folder's inode to know it is still ours. */
+/**
+ * What the previous build wrote: file keys and sizes, and the folder's inode to know it is still
+ * ours. A file whose size changed since (cut short, edited by hand) is produced again.
+ */
 interface Manifest {
   inode: number;
   keys: Record<string, string>;
+  sizes: Record<string, number>;
 }
 
 /**
@@ -25,8 +29,9 @@ export class OutputWriter {
   private readonly tmp: string;
   private readonly dirs = new Set<string>();
   private readonly pending = new Set<Promise<void>>();
-  private readonly previous: Record<string, string>;
+  private readonly previous: Pick<Manifest, 'keys' | 'sizes'>;
   private readonly keys: Record<string, string> = {};
+  private readonly sizes: Record<string, number> = {};
   private failure: unknown;
   reused = 0;
 
@@ -67,9 +72,11 @@ export class OutputWriter {
     this.dirFor(full);
     if (file.key) {
       this.keys[file.path] = file.key;
-      if (this.previous[file.path] === file.key) {
+      const old = path.join(this.outDir, file.path);
+      if (this.previous.keys[file.path] === file.key && sizeOf(old) === this.previous.sizes[file.path]) {
         try {
-          linkSync(path.join(this.outDir, file.path), full);
+          linkSync(old, full);
+          this.sizes[file.path] = this.previous.sizes[file.path];
           this.reused++;
           return;
         } catch {
@@ -78,6 +85,7 @@ export class OutputWriter {
       }
     }
     const contents = typeof file.contents === 'function' ? file.contents() : file.contents;
+    if (file.key) this.sizes[file.path] = Buffer.byteLength(contents);
     if (this.pending.size >= CONCURRENCY) await Promise.race(this.pending);
     const p: Promise<void> = writeFile(full, contents)
       .catch((err) => {
@@ -110,8 +118,11 @@ export class OutputWriter {
     if (hadOld) removeInBackground([old]);
     if (this.manifestFile) {
       mkdirSync(path.dirname(this.manifestFile), { recursive: true });
-      const manifest: Manifest = { inode: statSync(this.outDir).ino, keys: this.keys };
-      writeFileSync(this.manifestFile, JSON.stringify(manifest));
+      const manifest: Manifest = { inode: statSync(this.outDir).ino, keys: this.keys, sizes: this.sizes };
+      // Renamed into place: a build killed while writing it leaves the previous manifest whole.
+      const tmp = `${this.manifestFile}.${process.pid}.tmp`;
+      writeFileSync(tmp, JSON.stringify(manifest));
+      renameSync(tmp, this.manifestFile);
     }
   }
 
@@ -122,14 +133,24 @@ export class OutputWriter {
   }
 }
 
-function readManifest(outDir: string, file?: string): Record<string, string> {
-  if (!file || !existsSync(outDir)) return {};
+const NO_MANIFEST = { keys: {}, sizes: {} };
+
+function readManifest(outDir: string, file?: string): Pick<Manifest, 'keys' | 'sizes'> {
+  if (!file || !existsSync(outDir)) return NO_MANIFEST;
   try {
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
     // Only trust it for the very folder it describes (not one deleted and rebuilt by hand).
-    return manifest.inode === statSync(outDir).ino ? manifest.keys : {};
+    return manifest.inode === statSync(outDir).ino && manifest.sizes ? manifest : NO_MANIFEST;
   } catch {
-    return {};
+    return NO_MANIFEST;
+  }
+}
+
+function sizeOf(file: string): number | undefined {
+  try {
+    return statSync(file).size;
+  } catch {
+    return undefined;
   }
 }
 

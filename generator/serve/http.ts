@@ -97,17 +97,25 @@ export interface HandlerOptions {
   intercept?: (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => boolean;
 }
 
-/** `br` when the client takes it, else `gzip`, else none (q=0 refuses). */
+/**
+ * The encoding the client weighs highest (RFC 9110 quality values): `br` or `gzip`, brotli on a
+ * tie; none when neither is acceptable (q=0, or unlisted without `*`) or when the client weighs
+ * `identity` above both. A malformed weight counts as 0.
+ */
 export function negotiate(accept: string | undefined): Encoding | undefined {
   if (!accept) return undefined;
   const q = new Map<string, number>();
   for (const part of accept.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    q.set(name, qParam ? Number(qParam.slice(2)) || 0 : 1);
+    const [name, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    if (!name) continue;
+    const qParam = params.find((p) => /^q\s*=/.test(p));
+    const value = qParam === undefined ? 1 : Number(qParam.replace(/^q\s*=\s*/, ''));
+    q.set(name, qParam === undefined || (/^q\s*=\s*[01](\.\d{0,3})?$/.test(qParam) && value <= 1) ? value : 0);
   }
-  const takes = (e: string) => (q.get(e) ?? q.get('*') ?? 0) > 0;
-  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : undefined;
+  const weight = (e: string) => q.get(e) ?? q.get('*') ?? 0;
+  const best: Encoding = weight('br') >= weight('gzip') ? 'br' : 'gzip';
+  if (weight(best) === 0) return undefined;
+  return (q.get('identity') ?? 0) > weight(best) ? undefined : best;
 }
 
 /** Content-hashed files never change under their name; everything else is checked each time. */

@@ -62,7 +62,7 @@ describe('bad input', () => {
   it('an invalid config names the key path', async () => {
     const res = await breakWith('site.config.ts', 'export default { title: "x", url: "https://x.example", navbar: { items: [{ type: "foo" }] } };\n');
     expect(res.code).toBe(1);
-    expect(res.stderr).toContain('error site.config.ts: navbar.items[0].type: unknown navbar item type "foo"');
+    expect(res.stderr).toContain('error site.config.ts:1:76: navbar.items[0].type: unknown navbar item type "foo"');
   });
 
   it('a navbar item that cannot render names its place in the config and shows it', async () => {

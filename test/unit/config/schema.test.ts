@@ -54,3 +54,52 @@ describe('config schema', () => {
     expect(formatPath(['navbar', 'items', 3, 'type'])).toBe('navbar.items[3].type');
   });
 });
+
+describe('unknown config keys', () => {
+  const source = `import { defineConfig } from 'docgen';
+
+export default defineConfig({
+  titel: 'T',
+  url: 'https://docs.example.com',
+  navbar: {
+    items: [{ label: 'Docs', to: '/docs/', positon: 'left' }],
+  },
+});
+`;
+
+  it('are errors naming the key, the key probably meant, and where it is written', () => {
+    try {
+      parseConfig({ titel: 'T', title: 'T', url: 'https://docs.example.com' }, 'site.config.ts', source);
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      expect((err as ConfigError).message).toBe('titel: unknown key; did you mean "title"?');
+      expect((err as ConfigError).location).toEqual({ file: 'site.config.ts', line: 4, column: 3 });
+    }
+  });
+
+  it('are found inside nested objects and arrays, at their own line', () => {
+    const raw = { title: 'T', url: 'https://docs.example.com', navbar: { items: [{ label: 'Docs', to: '/docs/', positon: 'left' }] } };
+    try {
+      parseConfig(raw, 'site.config.ts', source);
+      expect.unreachable();
+    } catch (err) {
+      expect((err as ConfigError).message).toBe('navbar.items[0].positon: unknown key; did you mean "position"?');
+      expect((err as ConfigError).location).toEqual({ file: 'site.config.ts', line: 7, column: 44 });
+    }
+    expect(() => parseConfig({ ...base, colorMode: { zzz: true } })).toThrowError(/^colorMode\.zzz: unknown key$/);
+    expect(() => parseConfig({ ...base, sidebars: { docs: [{ type: 'doc', id: 'a', lable: 'x' }] } })).toThrowError(/^sidebars\.docs\[0\]/);
+  });
+
+  it('leave the real site and the fixtures valid', async () => {
+    const { importSiteModule } = await import('../../../generator/modules.ts');
+    const { REPO, FIXTURES } = await import('../../helpers.ts');
+    const path = await import('node:path');
+    const { readdirSync, existsSync } = await import('node:fs');
+    const roots = [REPO, ...readdirSync(FIXTURES).map((f) => path.join(FIXTURES, f))].filter((r) => existsSync(path.join(r, 'site.config.ts')));
+    for (const root of roots) {
+      const mod = await importSiteModule(root, path.join(root, 'site.config.ts'));
+      expect(() => parseConfig(mod.default), root).not.toThrow();
+    }
+  });
+});

@@ -35,4 +35,28 @@ describe('front matter', () => {
   it('rejects unknown badges', () => {
     expect(failure('---\nbadges: [Gold]\n---\n').message).toMatch(/front matter "badges"/);
   });
+
+  it('points at the exact line and column of a YAML error', () => {
+    const err = failure('---\ntitle: A\nbad: : x\nother: 1\n---\n');
+    expect(err.location).toEqual({ file: 'content/docs/x.md', line: 3, column: 6 });
+    const indent = failure('---\ntitle: A\nother: 1\n  nested: 2\n---\n');
+    expect(indent.message).toMatch(/^invalid YAML front matter: bad indentation of a mapping entry/);
+    expect(indent.location).toEqual({ file: 'content/docs/x.md', line: 4, column: 9 });
+  });
+
+  it('says what is wrong with front matter that is a list or a single value', () => {
+    const list = failure('---\n- title: A\n- slug: b\n---\nBody\n');
+    expect(list.message).toBe('front matter must be "key: value" lines, not a list');
+    expect(list.location).toEqual({ file: 'content/docs/x.md', line: 2, column: 1 });
+    expect(list.hint).toMatch(/title: My page/);
+    expect(failure('---\njust a title\n---\nBody\n').message).toBe('front matter must be "key: value" lines, not a string ("just a title")');
+    expect(failure('---\n42\n---\nBody\n').message).toBe('front matter must be "key: value" lines, not a number (42)');
+  });
+
+  it('rejects toc_min_heading_level greater than toc_max_heading_level, at its line', () => {
+    const err = failure('---\ntitle: A\ntoc_max_heading_level: 3\ntoc_min_heading_level: 4\n---\n');
+    expect(err.message).toBe('front matter "toc_min_heading_level": is greater than toc_max_heading_level (3) (got 4)');
+    expect(err.location).toEqual({ file: 'content/docs/x.md', line: 4, column: 1 });
+    expect(parseFrontMatter('---\ntoc_min_heading_level: 3\ntoc_max_heading_level: 3\n---\n', 'x.md').frontMatter.toc_min_heading_level).toBe(3);
+  });
 });

@@ -49,6 +49,20 @@ describe('sidebars', () => {
     expect(by.get('hidden')).toBeNull();
   });
 
+  it('rejects a displayed_sidebar naming no sidebar, at its front matter line, with the closest one', () => {
+    const stray = { ...doc('guides/stray', { title: 'Stray', displayed_sidebar: 'apii' }), raw: '---\ntitle: Stray\ndisplayed_sidebar: apii\n---\n' };
+    expect(() => buildSidebars([...docs, stray], cats, parseConfig({ title: 'T', url: 'https://x.example' }).config)).toThrowError(
+      expect.objectContaining({
+        message: 'front matter "displayed_sidebar": no sidebar "apii"; did you mean "api"?',
+        location: { file: 'content/docs/guides/stray.md', line: 3, column: 1 },
+      }),
+    );
+    const listed = { ...stray, frontMatter: { displayed_sidebar: 'extra' } };
+    const config = parseConfig({ title: 'T', url: 'https://x.example', sidebars: { extra: ['index'] } }).config;
+    expect(buildSidebars([...docs, listed], cats, config).extra).toHaveLength(1);
+    expect(listed.displayedSidebar).toBe('extra');
+  });
+
   it('builds hand-listed sidebars and names an unknown doc id by config path', () => {
     const config = parseConfig({
       title: 'T',

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -58,5 +58,50 @@ describe('MarkdownCache', () => {
     cache.set(job('two'), output('Two', '<p>two</p>'));
     await cache.flush();
     expect(new MarkdownCache(dir, 'salt', true).get(job('two'))!.html()).toBe('<p>two</p>');
+  });
+
+  it('treats an entry whose HTML was cut short or changed as a miss, and never serves it', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-cache-'));
+    const html = `<p>${'long page ✓ '.repeat(20_000)}</p>`;
+    const first = new MarkdownCache(dir, 'salt', true);
+    first.set(job('cut'), output('Cut', html));
+    first.set(job('flipped'), output('Flipped', html));
+    first.set(job('changed-later'), output('Later', html));
+    await first.flush();
+    const file = (name: string) => path.join(dir, `${first.key(job(name))}.md.cache`);
+    // A build killed mid-write (before writes were renamed into place) left a prefix.
+    const whole = readFileSync(file('cut'));
+    writeFileSync(file('cut'), whole.subarray(0, Math.floor(whole.length * 0.8)));
+    // Same length, one byte different.
+    const flipped = readFileSync(file('flipped'));
+    flipped[flipped.length - 10] ^= 1;
+    writeFileSync(file('flipped'), flipped);
+
+    const second = new MarkdownCache(dir, 'salt', true);
+    expect(second.get(job('cut'))).toBeUndefined();
+    expect(second.get(job('flipped'))).toBeUndefined();
+    const later = second.get(job('changed-later'))!;
+    writeFileSync(file('changed-later'), readFileSync(file('changed-later')).subarray(0, 5000));
+    expect(() => later.html()).toThrow(/the Markdown cache changed during the build .* is not what was looked up/);
+  });
+
+  it('writes each entry under a temporary name, renamed when complete; prune drops temporary files of killed builds', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-cache-'));
+    const cache = new MarkdownCache(dir, 'salt', true);
+    cache.set(job('one'), output('One', '<p>one</p>'));
+    expect(readdirSync(dir).every((f) => f.endsWith('.tmp'))).toBe(true);
+    await cache.flush();
+    expect(readdirSync(dir)).toEqual([`${cache.key(job('one'))}.md.cache`]);
+
+    const stale = path.join(dir, `${cache.key(job('two'))}.md.cache.123-1.tmp`);
+    const fresh = path.join(dir, `${cache.key(job('three'))}.md.cache.456-1.tmp`);
+    writeFileSync(stale, 'half');
+    writeFileSync(fresh, 'half');
+    utimesSync(stale, new Date(Date.now() - 3_600_000), new Date(Date.now() - 3_600_000));
+    const next = new MarkdownCache(dir, 'salt', true);
+    expect(next.get(job('one'))!.html()).toBe('<p>one</p>');
+    next.prune();
+    // Another build may still be writing the recent one.
+    expect(readdirSync(dir).sort()).toEqual([`${cache.key(job('one'))}.md.cache`, path.basename(fresh)].sort());
   });
 });

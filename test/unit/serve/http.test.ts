@@ -113,6 +113,15 @@ describe('static host semantics', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
+  it('follows the quality values the client sends', async () => {
+    const gz = await request(port, '/docs/a/', { 'accept-encoding': 'gzip;q=1, br;q=0.5' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(PAGE);
+    const none = await request(port, '/docs/a/', { 'accept-encoding': 'br;q=0, identity' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body.toString()).toBe(PAGE);
+  });
+
   it('answers HEAD with the headers of GET and no body', async () => {
     const get = await request(port, '/docs/a/', { 'accept-encoding': 'gzip' });
     const head = await request(port, '/docs/a/', { 'accept-encoding': 'gzip' }, 'HEAD');
@@ -139,12 +148,27 @@ describe('static host semantics', () => {
     }
   });
 
-  it('negotiates by quality values', () => {
-    expect(negotiate('gzip, br;q=0')).toBe('gzip');
-    expect(negotiate('br;q=0.1, gzip;q=1')).toBe('br');
-    expect(negotiate('identity')).toBeUndefined();
-    expect(negotiate('*')).toBe('br');
+  it('negotiates by quality values: the highest weighed encoding, brotli on a tie', () => {
+    expect(negotiate('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(negotiate('br;q=0.1, gzip;q=1')).toBe('gzip');
+    expect(negotiate('gzip;q=0.5, br;q=0.5')).toBe('br');
+    expect(negotiate('gzip, deflate, br')).toBe('br');
+    expect(negotiate('GZIP ; Q=0.8 , BR;q=0.9')).toBe('br');
     expect(negotiate(undefined)).toBeUndefined();
+  });
+
+  it('never sends an encoding weighed 0, and sends none when identity weighs more', () => {
+    expect(negotiate('gzip, br;q=0')).toBe('gzip');
+    expect(negotiate('br;q=0')).toBeUndefined();
+    expect(negotiate('*;q=0.5, br;q=0')).toBe('gzip');
+    expect(negotiate('*, br;q=0, gzip;q=0')).toBeUndefined();
+    expect(negotiate('*')).toBe('br');
+    expect(negotiate('*;q=0')).toBeUndefined();
+    expect(negotiate('identity')).toBeUndefined();
+    expect(negotiate('identity;q=1, gzip;q=0.5')).toBeUndefined();
+    expect(negotiate('identity;q=0.1, gzip;q=0.5')).toBe('gzip');
+    expect(negotiate('deflate')).toBeUndefined();
+    expect(negotiate('gzip;q=abc, br;q=2')).toBeUndefined();
   });
 });
 

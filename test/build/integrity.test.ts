@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CLI, copyFixture, docgen } from '../helpers.ts';
+
+/**
+ * A damaged cache never reaches a page: a build killed while writing an entry, or a disk that
+ * changed one, costs a render, not a page cut short.
+ */
+let site: string;
+let cacheDir: string;
+let good: string;
+const PAGE = path.join('build', 'docs', 'guide', 'code', 'index.html');
+
+beforeAll(async () => {
+  site = copyFixture('basic');
+  // A long page, so that its entry is large and a cut lands in its HTML.
+  const doc = path.join(site, 'content/docs/guide/code.md');
+  writeFileSync(doc, `${readFileSync(doc, 'utf8')}\n${Array.from({ length: 400 }, (_, i) => `Paragraph ${i} of the long tail, with \`code\` and **bold** text.\n`).join('\n')}\nThe very end.\n`);
+  expect((await docgen(site, ['build'])).code).toBe(0);
+  cacheDir = path.join(site, 'node_modules', '.cache', 'docgen', 'markdown');
+  good = readFileSync(path.join(site, PAGE), 'utf8');
+  expect(good).toContain('The very end.');
+});
+
+/** The cache entry of the long page: the largest. */
+function largestEntry(): string {
+  const files = readdirSync(cacheDir).filter((f) => f.endsWith('.md.cache'));
+  return path.join(cacheDir, files.sort((a, b) => statSync(path.join(cacheDir, b)).size - statSync(path.join(cacheDir, a)).size)[0]);
+}
+
+async function rebuildAfter(damage: (entry: string) => void): Promise<void> {
+  damage(largestEntry());
+  // No previous page to reuse: the page is made from the cache entry.
+  rmSync(path.join(site, 'build'), { recursive: true });
+  const res = await docgen(site, ['build', '--verbose']);
+  expect(res.code).toBe(0);
+  expect(res.stderr).toMatch(/rendered 1 docs/);
+  expect(readFileSync(path.join(site, PAGE), 'utf8')).toBe(good);
+  expect(readdirSync(cacheDir).filter((f) => !f.endsWith('.md.cache'))).toEqual([]);
+}
+
+describe('cache integrity', () => {
+  it('renders again a page whose cache entry a killed build cut short, and publishes it whole', async () => {
+    await rebuildAfter((entry) => {
+      const bytes = readFileSync(entry);
+      writeFileSync(entry, bytes.subarray(0, Math.floor(bytes.length * 0.8)));
+    });
+  });
+
+  it('renders again a page whose cache entry changed on disk (same length)', async () => {
+    await rebuildAfter((entry) => {
+      const bytes = readFileSync(entry);
+      bytes[bytes.length - 20] = bytes[bytes.length - 20] === 0x61 ? 0x62 : 0x61;
+      writeFileSync(entry, bytes);
+    });
+  });
+});
+
+/** The process's state and parent from /proc, or undefined once it is gone (reaped). */
+function procStat(pid: string): { name: string; state: string; ppid: number } | undefined {
+  try {
+    const m = /^\d+ \((.*)\) (\S) (\d+)/.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))!;
+    return { name: m[1], state: m[2], ppid: Number(m[3]) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Run the CLI, noting every esbuild process it starts while it runs. */
+function buildWatchingChildren(cwd: string): Promise<{ code: number | null; esbuild: string[] }> {
+  const child = spawn(process.execPath, [CLI, 'build'], { cwd, stdio: 'ignore' });
+  const esbuild = new Set<string>();
+  const watch = setInterval(() => {
+    for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+      const stat = procStat(pid);
+      if (stat && stat.ppid === child.pid && stat.name === 'esbuild') esbuild.add(pid);
+    }
+  }, 10);
+  return new Promise((resolve) => child.on('exit', (code) => {
+    clearInterval(watch);
+    resolve({ code, esbuild: [...esbuild] });
+  }));
+}
+
+describe('child processes', () => {
+  it.runIf(process.platform === 'linux')('docgen build leaves no esbuild process behind, when it succeeds and when it fails', async () => {
+    const ok = await buildWatchingChildren(site);
+    expect(ok.code).toBe(0);
+    // The service compiled the config, the page modules and the client bundle.
+    expect(ok.esbuild.length).toBeGreaterThan(0);
+    // Today's orphan would show as a zombie (state Z) adopted by another parent.
+    expect(ok.esbuild.map(procStat).filter(Boolean)).toEqual([]);
+
+    const config = path.join(site, 'site.config.ts');
+    const original = readFileSync(config, 'utf8');
+    writeFileSync(config, original.replace('title:', 'titel:'));
+    try {
+      const failed = await buildWatchingChildren(site);
+      expect(failed.code).toBe(1);
+      expect(failed.esbuild.map(procStat).filter(Boolean)).toEqual([]);
+    } finally {
+      writeFileSync(config, original);
+    }
+  });
+});
