@@ -174,6 +174,8 @@ describe('the .html forms of pages on a host without rules', () => {
     await page.waitForURL(`${plain}/docs/api/tokens/tokenize`);
     await page.goBack();
     await page.waitForURL(`${plain}/docs/api/tokens/`);
+    // The address changes on popstate before the client router has swapped the article in.
+    await page.waitForFunction(() => /Tokens/.test(document.querySelector('h1')?.textContent ?? ''), null, { timeout: 5000 });
     expect(await page.locator('h1').first().textContent()).toMatch(/Tokens/);
     await page.close();
   });
