@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CONFIG_FILE, loadConfig } from './config/index.ts';
+import { loadConfig } from './config/index.ts';
 import { readContent } from './content/index.ts';
 import type { Diagnostic } from './errors.ts';
 import { MarkdownCache, renderDocs, type WorkerPool } from './markdown/index.ts';
@@ -8,7 +8,7 @@ import { checkOutDir } from './output/target.ts';
 import { markdownCacheDir, outputManifestFile } from './paths.ts';
 import { readRedirects } from './redirects/read.ts';
 import { EarlyPages } from './render/early.ts';
-import { searchStamp, searchSummary, type SearchSummary } from './search/files.ts';
+import { searchSummary, type SearchSummary } from './search/files.ts';
 import type { Site } from './pipeline.ts';
 import { DOCGEN_ROOT } from './root.ts';
 
@@ -80,10 +80,10 @@ async function runStages(options: BuildOptions, cacheDir: string, pool: WorkerPo
   };
   const { root } = options;
   checkOutDir(root, options.outDir);
-  const { config, hash } = await time('config', () => loadConfig(root));
-  // Every route is checked here (redirects.json's too, read again by the routes stage), so
-  // none that would land outside the output is written while the Markdown renders.
-  const content = await time('content', () => (readRedirects(root), readContent(root, config)));
+  const { config, hash, source } = await time('config', () => loadConfig(root));
+  // Every route is checked here (redirects.json's too), so none that would land outside the
+  // output is written while the Markdown renders.
+  const { redirectEntries, content } = await time('content', async () => ({ redirectEntries: readRedirects(root), content: await readContent(root, config) }));
   const cache = new MarkdownCache(cacheDir, `${VERSION}:${hash}`, options.cache !== false);
   // While the workers render the Markdown, this thread loads the later stages, builds the client
   // bundle (esbuild works in its own process), prepares the output and writes the pages of the
@@ -104,11 +104,11 @@ async function runStages(options: BuildOptions, cacheDir: string, pool: WorkerPo
     const stages = await later;
     const client = await building;
     const { output, published } = await preparing;
-    const routes = await time('routes', () => stages.routeSite(root, content));
+    const routes = await time('routes', () => stages.routeSite(content, redirectEntries));
     const site = { config, content, rendered: markdown.rendered, ...routes, client };
     const search = await time('search', () => stages.searchDocuments(content.docs, markdown.rendered, config));
     const writtenDocs = await time('render', () => early.finish());
-    const diagnostics = await time('links', () => stages.checkSite(site, published, options.strict === true, readFileSync(path.join(root, CONFIG_FILE), 'utf8')));
+    const diagnostics = await time('links', () => stages.checkSite(site, published, options.strict === true, source));
     const result = {
       pages: content.docs.length + content.pages.length,
       redirects: site.redirects.length,
@@ -121,8 +121,7 @@ async function runStages(options: BuildOptions, cacheDir: string, pool: WorkerPo
       await output.abort();
       return { ok: false, ...result };
     }
-    const stamp = searchStamp(options.outDir, search.hash, options.cache !== false);
-    for (const { stage, files } of stages.emitStages(site, stages.generatorIdentity(), published, { documents: search, stamp }, writtenDocs)) {
+    for (const { stage, files } of stages.emitStages(site, stages.generatorIdentity(), published, search, writtenDocs)) {
       // The published files were written while the Markdown rendered.
       if (files !== published) await time(stage, () => output.writeAll(files));
     }

@@ -47,8 +47,6 @@ export interface Doc {
   raw: string;
   /** Which sidebar the doc belongs to by its folder. */
   group: SidebarGroup;
-  /** Sidebar shown on the page, or null for none. */
-  displayedSidebar: string | null;
   /** True for an index page generated for a folder without `index.md`. */
   generated?: boolean;
 }
@@ -117,6 +115,8 @@ export interface SiteContent {
   navbar: NavbarItem[];
   categories: Category[];
   sidebars: Sidebars;
+  /** The sidebar each doc's page shows (null: none), by doc id. */
+  displayedSidebars: Record<string, string | null>;
   pages: PageSource[];
   /** Keyed by absolute source path. */
   assets: Map<string, Asset>;

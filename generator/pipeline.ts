@@ -4,7 +4,6 @@ import { configLinks } from './links/config.ts';
 import { applyLevels, checkLinks } from './links/index.ts';
 import { pageLinks } from './links/pages.ts';
 import type { ClientAssets, OutputFile, Redirect, Rendered, RouteTable, SiteConfig, SiteContent } from './model.ts';
-import { readRedirects } from './redirects/index.ts';
 import { expandRedirects } from './redirects/expand.ts';
 import { checkRedirects } from './redirects/validate.ts';
 import { buildRoutes } from './routes/index.ts';
@@ -27,9 +26,9 @@ export interface Site {
   client: ClientAssets;
 }
 
-/** The routes stage, with redirects.json read and checked against the routes it yields. */
-export function routeSite(root: string, content: SiteContent): Pick<Site, 'routes' | 'redirects' | 'redirectDiagnostics'> {
-  const expanded = expandRedirects(readRedirects(root), [...content.docs, ...content.pages].map((d) => d.route));
+/** The routes stage, with the entries of redirects.json expanded and checked against the routes it yields. */
+export function routeSite(content: SiteContent, redirectEntries: Redirect[]): Pick<Site, 'routes' | 'redirects' | 'redirectDiagnostics'> {
+  const expanded = expandRedirects(redirectEntries, [...content.docs, ...content.pages].map((d) => d.route));
   const routes = buildRoutes(content, expanded.redirects);
   const { redirects, diagnostics } = checkRedirects(expanded.redirects, routes);
   return { routes, redirects, redirectDiagnostics: [...expanded.diagnostics, ...diagnostics] };

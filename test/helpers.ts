@@ -53,7 +53,6 @@ export function fakeDoc(id: string, frontMatter: DocFrontMatter = {}): Doc {
     bodyLine: 1,
     raw: '',
     group: groupOf(id),
-    displayedSidebar: null,
   };
 }
 

@@ -82,7 +82,6 @@ function readDoc(root: string, file: string, docsDir: string): Doc {
     bodyLine,
     raw,
     group: groupOf(id),
-    displayedSidebar: null,
   };
 }
 

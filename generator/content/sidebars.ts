@@ -128,7 +128,7 @@ function checkDisplayedSidebar(doc: Doc, sidebars: Sidebars): void {
 
 /**
  * The three sidebars (docs, api, sdk), hand-listed in the config or generated from folders,
- * and each doc's displayed sidebar. Computed once per build.
+ * each doc's `displayed_sidebar` checked against them. Computed once per build.
  */
 export function buildSidebars(docs: Doc[], categories: Category[], config: SiteConfig): Sidebars {
   const ctx: Ctx = { byId: new Map(docs.map((d) => [d.id, d])), cats: new Map(categories.map((c) => [c.dir, c])), ...indexFolders(docs) };
@@ -142,16 +142,27 @@ export function buildSidebars(docs: Doc[], categories: Category[], config: SiteC
   for (const [id, items] of Object.entries(config.sidebars)) {
     if (!(id in sidebars)) sidebars[id] = fromConfig(items, ctx, `sidebars.${id}`);
   }
+  for (const doc of docs) checkDisplayedSidebar(doc, sidebars);
+  return sidebars;
+}
+
+/**
+ * The sidebar each doc shows, by doc id: its front matter's `displayed_sidebar`, else the
+ * sidebar of its own group that lists it, else any that lists it (a generated folder index
+ * shows its group's; other docs none).
+ */
+export function displayedSidebars(docs: Doc[], sidebars: Sidebars): Record<string, string | null> {
   const members = Object.entries(sidebars).map(([id, nodes]) => [id, sidebarDocIds(nodes)] as const);
+  const shown: Record<string, string | null> = {};
   for (const doc of docs) {
-    if (doc.frontMatter.displayed_sidebar !== undefined) {
-      checkDisplayedSidebar(doc, sidebars);
-      doc.displayedSidebar = doc.frontMatter.displayed_sidebar;
+    const wanted = doc.frontMatter.displayed_sidebar;
+    if (wanted !== undefined) {
+      shown[doc.id] = wanted;
       continue;
     }
     const own = members.find(([id, ids]) => id === doc.group && ids.has(doc.id));
     const any = own ?? members.find(([, ids]) => ids.has(doc.id));
-    doc.displayedSidebar = any ? any[0] : doc.generated ? doc.group : null;
+    shown[doc.id] = any ? any[0] : doc.generated ? doc.group : null;
   }
-  return sidebars;
+  return shown;
 }

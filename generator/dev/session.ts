@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { VERSION } from '../build.ts';
 import { THEME_DIR, themeConfig } from '../client/index.ts';
@@ -6,11 +5,11 @@ import { CONFIG_FILE, loadConfig, type LoadedConfig } from '../config/index.ts';
 import { assembleContent, readContentFiles, rereadContentFiles, type ContentFiles } from '../content/index.ts';
 import { docStructure } from '../content/structure.ts';
 import { DocgenError, type Diagnostic } from '../errors.ts';
-import type { Doc } from '../model.ts';
+import type { Doc, Redirect } from '../model.ts';
 import { MarkdownCache, prerenderDocs, RenderMemo, renderDoc, renderDocs } from '../markdown/index.ts';
 import { markdownCacheDir } from '../paths.ts';
 import { checkSite, routeSite, type Site } from '../pipeline.ts';
-import { REDIRECTS_FILE } from '../redirects/index.ts';
+import { readRedirects, REDIRECTS_FILE } from '../redirects/index.ts';
 import type { MemoryFiles } from './files.ts';
 import { ThemeBuilder, type Theme } from './theme.ts';
 import { WaitingDocs } from './waiting.ts';
@@ -44,6 +43,8 @@ export function asDocgenError(err: unknown): DocgenError {
 export class DevSession {
   private config?: LoadedConfig;
   private contentFiles?: ContentFiles;
+  /** The entries of redirects.json (undefined while it cannot be read). */
+  private redirects?: Redirect[];
   private theme?: Theme;
   private cache?: MarkdownCache;
   private memo = new RenderMemo();
@@ -163,6 +164,7 @@ export class DevSession {
     if (!this.config || paths.has(path.join(this.root, CONFIG_FILE))) {
       reload = (await this.readConfig()) || reload;
     }
+    if (!this.redirects || this.inputErrors.has('redirects') || paths.has(path.join(this.root, REDIRECTS_FILE))) this.readRedirects();
     if (!this.theme || under(THEME_DIR)) reload = (await this.buildTheme()) || reload;
     if (!this.config || !this.theme) return { changed: [], reload: false, ok: false };
     const contentDir = path.join(this.root, 'content');
@@ -185,7 +187,7 @@ export class DevSession {
     const i = read ? site.content.docs.findIndex((d) => d.id === read.id) : -1;
     if (!read || i === -1 || site.content.docs[i] === read) return false;
     // The sidebar a doc shows is set when the sidebars are built; with its structure unchanged, it stays.
-    const doc: Doc = { ...read, displayedSidebar: site.content.docs[i].displayedSidebar };
+    const doc: Doc = read;
     if (docStructure(site.content.docs[i]) !== docStructure(doc)) return false;
     try {
       const docs = [...site.content.docs];
@@ -207,7 +209,11 @@ export class DevSession {
     try {
       const loaded = await loadConfig(this.root);
       this.inputErrors.delete('config');
-      if (this.config?.hash === loaded.hash) return false;
+      if (this.config?.hash === loaded.hash) {
+        // The same settings, written otherwise: findings about the file name its new lines.
+        this.config = { ...this.config, source: loaded.source };
+        return false;
+      }
       this.config = loaded;
       // The cache key holds the config hash: a new config starts a new memo and content read.
       this.cache = new MarkdownCache(markdownCacheDir(this.root), `${VERSION}:${loaded.hash}`, true);
@@ -217,6 +223,16 @@ export class DevSession {
     } catch (err) {
       this.inputErrors.set('config', asDocgenError(err));
       return false;
+    }
+  }
+
+  private readRedirects(): void {
+    try {
+      this.redirects = readRedirects(this.root);
+      this.inputErrors.delete('redirects');
+    } catch (err) {
+      this.redirects = undefined;
+      this.inputErrors.set('redirects', asDocgenError(err));
     }
   }
 
@@ -244,13 +260,13 @@ export class DevSession {
 
   /** Every stage after reading, from the current inputs; the files are replaced on success. */
   private async run(reload: boolean, served?: (result: UpdateResult) => void): Promise<UpdateResult> {
-    const { config, contentFiles, theme, cache } = this;
-    if (!config || !contentFiles || !theme || !cache) return { changed: [], reload: false, ok: false };
+    const { config, contentFiles, theme, cache, redirects } = this;
+    if (!config || !contentFiles || !theme || !cache || !redirects) return { changed: [], reload: false, ok: false };
     try {
       const content = assembleContent(contentFiles, config.config);
       const markdown = await renderDocs(content, config.config, cache, this.root, { memo: this.memo, defer: this.deferMisses });
       const client = await this.themeBuilder.clientAssets(themeConfig(config.config, content));
-      const site: Site = { config: config.config, content, rendered: markdown.rendered, ...routeSite(this.root, content), client };
+      const site: Site = { config: config.config, content, rendered: markdown.rendered, ...routeSite(content, redirects), client };
       const published = theme.emit.publishedFiles(site);
       const changed = this.files.replace(theme.emit.emitStages(site, theme.identity, published).map((s) => s.files));
       this.site = site;
@@ -259,7 +275,7 @@ export class DevSession {
       const result = { changed, reload, ok: true };
       served?.(result);
       // Docs without their Markdown have no links or ids yet: check once every doc is rendered.
-      if (!this.deferring) this.diagnostics = checkSite(site, published, false, readFileSync(path.join(this.root, CONFIG_FILE), 'utf8'));
+      if (!this.deferring) this.diagnostics = checkSite(site, published, false, config.source);
       return result;
     } catch (err) {
       this.stageError = asDocgenError(err);

@@ -27,7 +27,8 @@ function flatOf(sidebar: SidebarNode[]) {
 }
 
 function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: ThemeConfig & Pick<SiteConfig, 'tableOfContents'>): DocPageProps {
-  const sidebar = doc.displayedSidebar ? (content.sidebars[doc.displayedSidebar] ?? null) : null;
+  const shown = content.displayedSidebars[doc.id];
+  const sidebar = shown ? (content.sidebars[shown] ?? null) : null;
   const fm = doc.frontMatter;
   const min = fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel;
   const max = fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel;
@@ -129,10 +130,11 @@ function docContext(content: SiteContent, rendered: Rendered[], config: SiteConf
 function docFiles(ctx: DocContext, i: number): OutputFile[] {
   const { content, rendered, config, theme, assets } = ctx;
   const doc = content.docs[i];
+  const shown = content.displayedSidebars[doc.id];
   const key = createHash('sha256')
     .update(ctx.site)
     .update(docStructure(doc))
-    .update(doc.displayedSidebar && content.sidebars[doc.displayedSidebar] ? ctx.sidebarKey(doc.displayedSidebar) : '')
+    .update(shown && content.sidebars[shown] ? ctx.sidebarKey(shown) : '')
     .update(rendered[i].key)
     .digest('hex')
     .slice(0, 24);
@@ -143,7 +145,7 @@ function docFiles(ctx: DocContext, i: number): OutputFile[] {
     return {
       page: { ...stub, description: doc.description, html, doc: props },
       head: { title, description: doc.description, keywords: doc.frontMatter.keywords, route: doc.route },
-      sidebar: doc.displayedSidebar ? content.sidebars[doc.displayedSidebar] : null,
+      sidebar: shown ? content.sidebars[shown] : null,
     };
   }, config, theme, assets);
 }

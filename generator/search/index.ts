@@ -7,7 +7,7 @@
  *   search-files.json      { searchDoc, lunrIndex, hash, count, files }: the names and sizes,
  *                          fetched first
  *
- * Pure functions: the caller (build.ts, the dev server) picks the timestamp.
+ * Pure functions: the files' timestamp comes from the documents' hash (`searchStamp`).
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -128,6 +128,15 @@ export function indexFile(docs: IndexedDoc[]): CompactIndex {
 /** The shipped document file (without the indexed-only fields). */
 export function documentFile(docs: IndexedDoc[]): SearchDocFile {
   return packDocs(docs.map(({ title, heading, url, text }) => ({ title, heading, url, text })));
+}
+
+/**
+ * The number naming the search files, taken from the hash of what they index: the same
+ * documents give the same names (an unchanged site builds byte-identical files, and `docgen dev`
+ * serves what `docgen build` writes), other documents new names that no cache holds yet.
+ */
+export function searchStamp(hash: string): number {
+  return parseInt(hash.slice(0, 12), 16);
 }
 
 /** `search-doc-<ts>.json` and `lunr-index-<ts>.json` for a timestamp. */

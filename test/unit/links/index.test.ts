@@ -15,7 +15,7 @@ function rendered(id: string, links: string[], ids: string[] = []): Rendered {
 
 describe('link checking', () => {
   const docs = [doc('index'), doc('api/index'), doc('api/tokens')];
-  const content = { docs, pages: [], navbar: [], categories: [], sidebars: {}, assets: new Map(), staticFiles: [] };
+  const content = { docs, pages: [], navbar: [], categories: [], sidebars: {}, displayedSidebars: {}, assets: new Map(), staticFiles: [] };
   const routes = buildRoutes(content, [{ from: '/old', to: '/docs/' }]);
 
   it('accepts routes with or without a trailing slash, anchors that exist, files and externals', () => {
