@@ -58,7 +58,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 async function prepareOutput(stages: Stages, options: BuildOptions, site: Pick<Site, 'config' | 'content' | 'client'>) {
   const output = new stages.OutputWriter(options.outDir, options.cache === false ? undefined : outputManifestFile(options.root, options.outDir));
   try {
-    output.makeDirs([...site.content.docs, ...site.content.pages].flatMap((d) => [...stages.docPagePaths(d.route), stages.markdownPathFor(d.route)]));
+    output.makeDirs([...site.content.docs, ...site.content.pages].flatMap((d) => [...stages.pagePathsFor(d.route), stages.markdownPathFor(d.route)]));
     const published = stages.publishedFiles(site);
     await output.writeAll(published);
     return { output, published };
@@ -89,12 +89,12 @@ async function runStages(options: BuildOptions, cacheDir: string, pool: WorkerPo
   // bundle (esbuild works in its own process), prepares the output and writes the pages of the
   // docs whose Markdown is ready; nothing awaits them before the Markdown.
   const early = new EarlyPages(content);
-  const rendering = time('markdown', () => renderDocs(content, config, cache, root, { pool, onDoc: (i, r) => early.add(i, r) }));
+  const rendering = time('markdown', () => renderDocs(content, config, cache, root, { pool, onDoc: (d, r) => early.add(d, r) }));
   const later = import('./stages.ts');
   const building = later.then((s) => time('client', () => s.buildClient(s.themeConfig(config, content))));
   const preparing = Promise.all([later, building]).then(async ([s, client]) => {
     const prepared = await prepareOutput(s, options, { config, content, client });
-    early.start(() => s.docPageMaker(content, early.rendered, config, client, s.generatorIdentity()), prepared.output);
+    early.start(() => s.makePages({ content, rendered: early.rendered, config, client, identity: s.generatorIdentity() }).doc, prepared.output);
     return prepared;
   });
   building.catch(() => undefined);

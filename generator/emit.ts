@@ -3,10 +3,10 @@ import { buildMeta } from './meta/index.ts';
 import type { OutputFile, SearchDocuments } from './model.ts';
 import { publishedPaths, type Site } from './pipeline.ts';
 import { buildRedirects } from './redirects/index.ts';
-import { renderPages } from './render/index.tsx';
+import { makePages } from './render/index.tsx';
 import { searchDocuments, searchFiles, searchStamp } from './search/index.ts';
 
-export { docPageFiles, docPageMaker, docPagePaths } from './render/index.tsx';
+export { makePages } from './render/index.tsx';
 
 /** Files published as they are: client assets, images beside the Markdown, content/static, and the files for machines. */
 export function publishedFiles(site: Pick<Site, 'config' | 'content' | 'client'>): OutputFile[] {
@@ -26,10 +26,10 @@ export interface StageFiles {
  * a stage added here is served by the dev server too. The dev server bundles this module again
  * when the theme changes.
  */
-export function emitStages(site: Site, identity: string, published = publishedFiles(site), search?: SearchDocuments, writtenDocs?: ReadonlySet<number>): StageFiles[] {
+export function emitStages(site: Site, identity: string, published = publishedFiles(site), search?: SearchDocuments, writtenDocs?: ReadonlySet<string>): StageFiles[] {
   const documents = search ?? searchDocuments(site.content.docs, site.rendered, site.config);
   return [
-    { stage: 'render', files: renderPages(site.content, site.rendered, site.config, site.client, identity, writtenDocs) },
+    { stage: 'render', files: makePages({ ...site, identity }).all(writtenDocs) },
     { stage: 'redirects', files: buildRedirects(site.redirects, site.routes, publishedPaths(published), nginxHeaders(siteHeaders(site.config))) },
     { stage: 'headers', files: buildHeaders(site.config) },
     { stage: 'search', files: searchFiles(documents, searchStamp(documents.hash)) },

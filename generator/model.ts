@@ -191,6 +191,9 @@ export interface Rendered extends RenderedMeta {
   key: string;
 }
 
+/** The markdown stage's output: each doc's Rendered, by doc id. */
+export type RenderedDocs = ReadonlyMap<string, Rendered>;
+
 export type RouteKind = 'doc' | 'page' | 'redirect' | 'not-found';
 
 export interface Route {

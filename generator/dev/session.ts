@@ -6,7 +6,8 @@ import { assembleContent, readContentFiles, rereadContentFiles, type ContentFile
 import { docStructure } from '../content/structure.ts';
 import { DocgenError, type Diagnostic } from '../errors.ts';
 import type { Doc, Redirect } from '../model.ts';
-import { MarkdownCache, prerenderDocs, RenderMemo, renderDoc, renderDocs } from '../markdown/index.ts';
+import { MarkdownCache, RenderMemo, renderDocs } from '../markdown/index.ts';
+import { pagePathsFor } from '../render/paths.ts';
 import { markdownCacheDir } from '../paths.ts';
 import { checkSite, routeSite, type Site } from '../pipeline.ts';
 import { readRedirects, REDIRECTS_FILE } from '../redirects/index.ts';
@@ -98,7 +99,7 @@ export class DevSession {
     if (site && config && cache && this.deferring) {
       const ids = this.waitingDocs.ids;
       try {
-        await prerenderDocs(site.content.docs.filter((d) => ids.has(d.id)), config.config, cache, this.memo);
+        await renderDocs(site.content, config.config, cache, this.root, { only: site.content.docs.filter((d) => ids.has(d.id)), memo: this.memo });
       } catch {
         // A doc that does not render: the next run renders it again and reports it.
       }
@@ -137,14 +138,14 @@ export class DevSession {
 
   private async renderDeferred(id: string): Promise<void> {
     const { site, config, cache, theme } = this;
-    const i = site ? site.content.docs.findIndex((d) => d.id === id) : -1;
-    if (!site || !config || !cache || !theme || i === -1) return;
+    const doc = site?.content.docs.find((d) => d.id === id);
+    if (!site || !config || !cache || !theme || !doc) return;
     try {
-      const rendered = await renderDoc(site.content.docs[i], site.content, config.config, cache, this.root, this.memo);
+      const { rendered } = await renderDocs(site.content, config.config, cache, this.root, { only: [doc], memo: this.memo });
       // A run that finished meanwhile rendered every doc: its files are current.
-      if (this.site !== site) return;
-      site.rendered[i] = rendered;
-      const files = theme.emit.docPageFiles(site.content, site.rendered, config.config, site.client, theme.identity, i);
+      if (this.site?.content !== site.content) return;
+      this.site = { ...this.site, rendered: new Map([...this.site.rendered, ...rendered]) };
+      const files = theme.emit.makePages({ ...this.site, identity: theme.identity }).doc(id);
       this.files.replaceSome(files);
       this.waitingDocs.shown(files.map((f) => f.path));
     } catch {
@@ -193,9 +194,9 @@ export class DevSession {
       const docs = [...site.content.docs];
       docs[i] = doc;
       const content = { ...site.content, docs };
-      const rendered = [...site.rendered];
-      rendered[i] = await renderDoc(doc, content, config.config, cache, this.root, this.memo);
-      const files = theme.emit.docPageFiles(content, rendered, config.config, site.client, theme.identity, i);
+      const own = await renderDocs(content, config.config, cache, this.root, { only: [doc], memo: this.memo });
+      const rendered = new Map([...site.rendered, ...own.rendered]);
+      const files = theme.emit.makePages({ content, rendered, config: config.config, client: site.client, identity: theme.identity }).doc(doc.id);
       this.waitingDocs.shown(files.map((f) => f.path));
       served({ changed: this.files.replaceSome(files), reload: false, ok: true });
       return true;
@@ -288,7 +289,7 @@ export class DevSession {
   private deferLater(site: Site | undefined, ids: Set<string>): void {
     const { theme } = this;
     const pages = new Map<string, string>();
-    if (site && theme) for (const d of site.content.docs) if (ids.has(d.id)) for (const p of theme.emit.docPagePaths(d.route)) pages.set(p, d.id);
+    if (site && theme) for (const d of site.content.docs) if (ids.has(d.id)) for (const p of pagePathsFor(d.route)) pages.set(p, d.id);
     this.waitingDocs.set(pages);
   }
 
