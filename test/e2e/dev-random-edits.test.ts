@@ -56,7 +56,17 @@ const added: string[] = [];
 const EXISTING = ['content/docs/index.md', 'content/docs/guide/index.md', 'content/docs/guide/code.md', 'content/docs/guide/nested/deep.md'];
 
 /** One edit: what it did (for the failure message). */
-type Edit = (pick: <T>(items: T[]) => T, n: number) => string;
+type Edit = (pick: <T>(items: T[]) => T, n: number) => string | Promise<string>;
+
+/** Break a file, let dev show the error, then put it back. */
+async function breakAndFix(rel: string, broken: string): Promise<string> {
+  const before = readText(rel);
+  const mark = dev.output().length;
+  write(rel, broken);
+  await settle(mark, 150);
+  write(rel, before);
+  return `break and fix ${rel}`;
+}
 
 /** The edits, by kind; each leaves the site building (an error it makes, a later edit of its kind fixes). */
 const EDIT_KINDS: Edit[] = [
@@ -112,6 +122,11 @@ const EDIT_KINDS: Edit[] = [
     write('redirects.json', JSON.stringify([...entries.slice(-2), { from: `/old-${n}`, to: '/docs/guide/' }]));
     return `redirect /old-${n}`;
   },
+  (pick) => {
+    const rel = pick(EXISTING);
+    return breakAndFix(rel, readText(rel).replace(/^title: /m, 'title: [unclosed '));
+  },
+  () => breakAndFix('site.config.ts', readText('site.config.ts').replace("url: '", "url: 42, x: '")),
   (pick, n) => {
     const css = path.join(pkg, 'theme', 'styles', 'index.css');
     const text = readFileSync(css, 'utf8').replace(/\n\/\* edit \d+ \*\/ \.docgen-edit-\d+ \{ color: red; \}\n$/, '\n');
@@ -142,6 +157,17 @@ function listFiles(dir: string, base = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name), base) : [path.relative(base, path.join(dir, e.name)).split(path.sep).join('/')]));
 }
 
+/** A file as dev answers for it, following its redirects on the site (a page's `index.html` redirects to the page's URL). */
+async function served(rel: string): Promise<{ status: number; body: Buffer; at: string }> {
+  let at = `/${rel}`;
+  for (let hops = 0; ; hops++) {
+    const res = await request(dev.url, at);
+    const to = res.headers.location;
+    if (hops > 4 || res.status < 300 || res.status >= 400 || !to?.startsWith('/')) return { ...res, at };
+    at = to;
+  }
+}
+
 /** What dev adds to every HTML page: its live-reload script. */
 const withoutDevScript = (body: Buffer) => body.toString('utf8').replace(/<script src="\/__docgen\/client\.js" data-version="\d+"><\/script>/, '');
 
@@ -152,7 +178,7 @@ describe('docgen dev after a random sequence of edits', () => {
     const log: string[] = [];
     for (let n = 1; n <= EDITS; n++) {
       const mark = dev.output().length;
-      log.push(pick(EDIT_KINDS)(pick, n));
+      log.push(await pick(EDIT_KINDS)(pick, n));
       await settle(mark, 150);
     }
     await settle(dev.output().length, 600);
@@ -161,10 +187,12 @@ describe('docgen dev after a random sequence of edits', () => {
     expect(built instanceof Error ? `${built.message}\nedits:\n${log.join('\n')}` : 'built').toBe('built');
     const differ: string[] = [];
     for (const rel of listFiles(out)) {
-      const served = await request(dev.url, `/${rel}`);
+      const answer = await served(rel);
       const expected = readFileSync(path.join(out, rel));
-      const same = rel.endsWith('.html') ? withoutDevScript(served.body) === expected.toString('utf8') : served.body.equals(expected);
-      if (!same || (served.status !== 200 && rel !== '404.html')) differ.push(`${rel} (${served.status})`);
+      // A redirect's stub page: dev answers with the redirect itself, to the stub's target.
+      const stubTo = /data-to="([^"]*)"/.exec(expected.toString('utf8'))?.[1];
+      const same = stubTo !== undefined ? answer.at === stubTo : rel.endsWith('.html') ? withoutDevScript(answer.body) === expected.toString('utf8') : answer.body.equals(expected);
+      if (!same || (answer.status !== 200 && rel !== '404.html')) differ.push(`${rel} (${answer.status} at ${answer.at})`);
     }
     expect({ differ, edits: differ.length ? log : [] }).toEqual({ differ: [], edits: [] });
     expect(existsSync(path.join(out, 'index.html'))).toBe(true);
