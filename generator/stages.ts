@@ -7,6 +7,5 @@ export { buildClient, themeConfig } from './client/index.ts';
 export { emitStages, makePages, publishedFiles } from './emit.ts';
 export { markdownPathFor, pagePathsFor } from './render/paths.ts';
 export { generatorIdentity } from './modules.ts';
-export { OutputWriter } from './output/index.ts';
 export { checkSite, routeSite } from './pipeline.ts';
 export { searchDocuments } from './search/index.ts';
