@@ -14,19 +14,24 @@ export { escapeHtml } from './head.ts';
 export { htmlPathFor, markdownPathFor } from './paths.ts';
 
 
-// Previous/next come from the sidebar in reading order: flattened once per sidebar, not per page.
-const flatCache = new WeakMap<object, { order: ReturnType<typeof flattenSidebar>; at: Map<string, number> }>();
-function flatOf(sidebar: SidebarNode[]) {
-  let flat = flatCache.get(sidebar);
-  if (!flat) {
-    const order = flattenSidebar(sidebar);
-    flat = { order, at: new Map(order.map((p, i) => [p.id, i] as const).reverse()) };
-    flatCache.set(sidebar, flat);
-  }
-  return flat;
+/** A sidebar in reading order, and each doc's place in it (previous/next come from there). */
+type FlatSidebar = { order: ReturnType<typeof flattenSidebar>; at: Map<string, number> };
+
+/** Flattens each sidebar once per run of the render stage, not once per page. */
+function sidebarFlattener(): (sidebar: SidebarNode[]) => FlatSidebar {
+  const flats = new Map<SidebarNode[], FlatSidebar>();
+  return (sidebar) => {
+    let flat = flats.get(sidebar);
+    if (!flat) {
+      const order = flattenSidebar(sidebar);
+      flat = { order, at: new Map(order.map((p, i) => [p.id, i] as const).reverse()) };
+      flats.set(sidebar, flat);
+    }
+    return flat;
+  };
 }
 
-function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: ThemeConfig & Pick<SiteConfig, 'tableOfContents'>): DocPageProps {
+function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: ThemeConfig & Pick<SiteConfig, 'tableOfContents'>, flatOf: (sidebar: SidebarNode[]) => FlatSidebar): DocPageProps {
   const shown = content.displayedSidebars[doc.id];
   const sidebar = shown ? (content.sidebars[shown] ?? null) : null;
   const fm = doc.frontMatter;
@@ -112,6 +117,7 @@ interface DocContext {
   assets: ClientAssets;
   site: string;
   sidebarKey: (id: string) => string;
+  flatOf: (sidebar: SidebarNode[]) => FlatSidebar;
 }
 
 function docContext(content: SiteContent, rendered: RenderedDocs, config: SiteConfig, assets: ClientAssets, identity: string): DocContext {
@@ -123,7 +129,7 @@ function docContext(content: SiteContent, rendered: RenderedDocs, config: SiteCo
     if (key === undefined) keys.set(id, (key = createHash('sha256').update(JSON.stringify(content.sidebars[id] ?? null)).digest('hex')));
     return key;
   };
-  return { content, rendered, config, theme, assets, site: siteKey(content, config, theme, assets, identity), sidebarKey };
+  return { content, rendered, config, theme, assets, site: siteKey(content, config, theme, assets, identity), sidebarKey, flatOf: sidebarFlattener() };
 }
 
 /** The HTML document and route chunk of a doc. */
@@ -141,7 +147,7 @@ function docFiles(ctx: DocContext, doc: Doc): OutputFile[] {
   const title = pageTitle(doc.title, config.title);
   const stub: RouteChunk = { route: doc.route, kind: 'doc', title, html: '' };
   return pageFiles(stub, key, () => {
-    const { html, ...props } = docProps(doc, rendered, content, { ...theme, tableOfContents: config.tableOfContents });
+    const { html, ...props } = docProps(doc, rendered, content, { ...theme, tableOfContents: config.tableOfContents }, ctx.flatOf);
     return {
       page: { ...stub, description: doc.description, html, doc: props },
       head: { title, description: doc.description, keywords: doc.frontMatter.keywords, route: doc.route },
