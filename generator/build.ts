@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from './errors.ts';
-import { MarkdownCache, type WorkerPool } from './markdown/index.ts';
-import { OutputWriter } from './output/index.ts';
+import type { WorkerPool } from './markdown/index.ts';
 import { checkOutDir } from './output/target.ts';
-import { markdownCacheDir, outputManifestFile } from './paths.ts';
-import { BUILD_PLAN, type BuildExecutors, type BuildModel } from './plan/build.ts';
+import { buildExecutors, FolderOutput } from './plan/build.ts';
+import { need, PLAN, type PlanModel } from './plan/index.ts';
 import { runPlan, timer } from './plan/runner.ts';
 import { searchSummary, type SearchSummary } from './search/files.ts';
 import { DOCGEN_ROOT } from './root.ts';
@@ -46,41 +45,32 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-/** The speed mechanisms the build runs its stages with: disk cache, early workers, hard links. */
-function buildExecutors(options: BuildOptions): BuildExecutors {
-  const reuse = options.cache !== false;
-  return {
-    cache: (configHash) => new MarkdownCache(markdownCacheDir(options.root), `${VERSION}:${configHash}`, reuse),
-    pool: options.pool,
-    output: () => new OutputWriter(options.outDir, reuse ? outputManifestFile(options.root, options.outDir) : undefined),
-  };
-}
-
 async function runBuild(options: BuildOptions): Promise<BuildResult> {
   checkOutDir(options.root, options.outDir);
   const timings: Record<string, number> = {};
-  const model: BuildModel = { root: options.root, strict: options.strict === true };
-  const executors = buildExecutors(options);
+  const model: PlanModel = { root: options.root, strict: options.strict === true };
+  const settings = { root: options.root, outDir: options.outDir, reuse: options.cache !== false, pool: options.pool, version: VERSION };
+  const output = new FolderOutput(settings);
   try {
-    await runPlan(BUILD_PLAN, model, executors, timer(timings));
+    await runPlan(PLAN, model, buildExecutors(settings, output), timer(timings));
   } catch (err) {
-    await executors.early?.stop();
-    await executors.made?.abort();
+    await output.abort();
     throw err;
   }
-  const { content, markdown, routes } = model;
-  const diagnostics = model.diagnostics!;
+  const content = need(model.content, 'content');
+  const markdown = need(model.markdown, 'markdown');
+  const diagnostics = need(model.diagnostics, 'links');
   const result = {
-    pages: content!.docs.length + content!.pages.length,
-    redirects: routes!.redirects.length,
-    rendered: markdown!.renderedCount,
-    workers: markdown!.workers,
+    pages: content.docs.length + content.pages.length,
+    redirects: need(model.routes, 'routes').redirects.length,
+    rendered: markdown.renderedCount,
+    workers: markdown.workers,
     diagnostics,
     timings,
   };
   if (diagnostics.some((d) => d.severity === 'error')) {
-    await executors.made?.abort();
+    await output.abort();
     return { ok: false, ...result };
   }
-  return { ok: true, ...result, reused: executors.made!.reused, search: searchSummary(options.outDir, model.search!.docs.length) };
+  return { ok: true, ...result, reused: need(output.writer, 'output').reused, search: searchSummary(options.outDir, need(model.search, 'search').docs.length) };
 }

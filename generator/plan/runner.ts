@@ -33,10 +33,11 @@ export function timer(timings: Record<string, number>): Timer {
 }
 
 /**
- * Run `plan` on `model`. A stage that throws stops every stage after it; the stages already
+ * Run `plan` on `model`; the stages in `skip` are not run (the model holds their output from a
+ * previous run: `docgen dev` runs only what a change touches). A stage that throws stops every stage after it; the stages already
  * running are let finish (none is left writing), then the first error is thrown.
  */
-export async function runPlan<M, X>(plan: Stage<M, X>[], model: M, executors: X, time: Timer): Promise<void> {
+export async function runPlan<M, X>(plan: Stage<M, X>[], model: M, executors: X, time: Timer, skip: ReadonlySet<string> = new Set()): Promise<void> {
   const started = new Map<string, Promise<unknown>>();
   for (const stage of plan) {
     const before = stage.after.map((name) => {
@@ -44,7 +45,7 @@ export async function runPlan<M, X>(plan: Stage<M, X>[], model: M, executors: X,
       if (!p) throw new Error(`plan: stage ${stage.name} runs after ${name}, which is not before it`);
       return p;
     });
-    const go = () => (stage.untimed ? stage.run(model, executors, time) : time(stage.name, () => stage.run(model, executors, time)));
+    const go = () => (skip.has(stage.name) ? undefined : stage.untimed ? stage.run(model, executors, time) : time(stage.name, () => stage.run(model, executors, time)));
     started.set(stage.name, before.length ? Promise.all(before).then(go) : Promise.resolve().then(go));
   }
   const results = await Promise.allSettled(started.values());
