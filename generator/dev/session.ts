@@ -9,7 +9,9 @@ import type { Doc, Redirect } from '../model.ts';
 import { MarkdownCache, RenderMemo, renderDocs } from '../markdown/index.ts';
 import { pagePathsFor } from '../render/paths.ts';
 import { markdownCacheDir } from '../paths.ts';
-import { checkSite, routeSite, type Site } from '../pipeline.ts';
+import { checkSite, type Site } from '../pipeline.ts';
+import { need, PLAN, siteOf, stagesAfter, type Executors, type PlanModel, type PlanOutput } from '../plan/index.ts';
+import { runPlan, timer } from '../plan/runner.ts';
 import { readRedirects, REDIRECTS_FILE } from '../redirects/index.ts';
 import type { MemoryFiles } from './files.ts';
 import { ThemeBuilder, type Theme } from './theme.ts';
@@ -54,6 +56,8 @@ export class DevSession {
   /** The error that stopped the last run of the stages, if any. */
   private stageError?: DocgenError;
   private site?: Site;
+  /** What the last run of the plan knew: the stages a change does not touch are not run again. */
+  private lastRun?: PlanModel;
   diagnostics: Diagnostic[] = [];
   /** Runs leave docs missing from the cache for later (a start on a cold cache, until `renderRest`). */
   private deferMisses = false;
@@ -161,19 +165,19 @@ export class DevSession {
     // Inputs that failed before are read again, so fixing one clears its error.
     const paths = new Set([...changed, ...[...this.inputErrors.keys()].filter((k) => path.isAbsolute(k))]);
     const under = (dir: string) => [...paths].some((p) => p === dir || p.startsWith(dir + path.sep));
-    let reload = false;
-    if (!this.config || paths.has(path.join(this.root, CONFIG_FILE))) {
-      reload = (await this.readConfig()) || reload;
-    }
-    if (!this.redirects || this.inputErrors.has('redirects') || paths.has(path.join(this.root, REDIRECTS_FILE))) this.readRedirects();
-    if (!this.theme || under(THEME_DIR)) reload = (await this.buildTheme()) || reload;
+    // What changed decides where the plan starts again: the Markdown at least (docs left for later).
+    const rerun = new Set(['markdown']);
+    if ((!this.config || paths.has(path.join(this.root, CONFIG_FILE))) && (await this.readConfig())) rerun.add('config');
+    if (!this.redirects || this.inputErrors.has('redirects') || paths.has(path.join(this.root, REDIRECTS_FILE))) rerun.add(this.readRedirects());
+    if ((!this.theme || under(THEME_DIR)) && (await this.buildTheme())) rerun.add('load');
+    const reload = rerun.has('config') || rerun.has('load');
     if (!this.config || !this.theme) return { changed: [], reload: false, ok: false };
     const contentDir = path.join(this.root, 'content');
-    if (reload || !this.contentFiles || under(contentDir)) await this.readContent([...paths]);
+    if (reload || !this.contentFiles || under(contentDir)) rerun.add(await this.readContent([...paths]));
     const shown = !reload && (await this.showDocEdit([...paths], served));
     // After the edited page was shown, the run tells only of further pages (or a reload).
     const told = shown ? (result: UpdateResult) => (result.reload || result.changed.some((p) => p.endsWith('.html'))) && served?.(result) : served;
-    return this.run(reload, told);
+    return this.run(reload, told, rerun);
   }
 
   /**
@@ -227,7 +231,8 @@ export class DevSession {
     }
   }
 
-  private readRedirects(): void {
+  /** Read redirects.json; gives the stage that reads it. */
+  private readRedirects(): string {
     try {
       this.redirects = readRedirects(this.root);
       this.inputErrors.delete('redirects');
@@ -235,6 +240,7 @@ export class DevSession {
       this.redirects = undefined;
       this.inputErrors.set('redirects', asDocgenError(err));
     }
+    return 'content';
   }
 
   private async buildTheme(): Promise<boolean> {
@@ -248,7 +254,8 @@ export class DevSession {
     }
   }
 
-  private async readContent(paths: string[]): Promise<void> {
+  /** Read what changed under content/; gives the stage that reads it. */
+  private async readContent(paths: string[]): Promise<string> {
     const onError = (key: string, err: DocgenError) => this.inputErrors.set(key, err);
     for (const key of [...this.inputErrors.keys()]) if (path.isAbsolute(key)) this.inputErrors.delete(key);
     try {
@@ -257,29 +264,65 @@ export class DevSession {
     } catch (err) {
       this.inputErrors.set('content', asDocgenError(err));
     }
+    return 'content';
   }
 
-  /** Every stage after reading, from the current inputs; the files are replaced on success. */
-  private async run(reload: boolean, served?: (result: UpdateResult) => void): Promise<UpdateResult> {
+  /** dev's executors: the inputs as the session read them, the memo, the theme bundle, the files in memory. */
+  private executors(output: PlanOutput): Executors {
     const { config, contentFiles, theme, cache, redirects } = this;
-    if (!config || !contentFiles || !theme || !cache || !redirects) return { changed: [], reload: false, ok: false };
+    if (!config || !contentFiles || !theme || !cache || !redirects) throw new Error('dev: the stages run before their input was read');
+    return {
+      readConfig: async () => config,
+      readInput: async () => ({ redirectEntries: redirects, content: assembleContent(contentFiles, config.config) }),
+      markdown: () => ({ cache, memo: this.memo, defer: this.deferMisses }),
+      loadStages: async () => ({ ...(await import('../stages.ts')), ...theme.emit }),
+      client: (_stages, themeConfig) => this.themeBuilder.clientAssets(themeConfig),
+      identity: () => theme.identity,
+      output,
+    };
+  }
+
+  /**
+   * The files served from memory: replaced when every stage ran, the pages told (`served`), then
+   * the links checked (which changes no file; docs without their Markdown have no links or ids
+   * yet: checked once every doc is rendered).
+   */
+  private memoryOutput(result: UpdateResult, served?: (result: UpdateResult) => void): PlanOutput {
+    return {
+      linksAfterWrite: true,
+      prepare: async (m, s) => void (m.published = s.publishedFiles({ config: need(m.loaded, 'config').config, content: need(m.content, 'content'), client: need(m.client, 'client') })),
+      finishEarly: async () => undefined,
+      write: async (m, files) => {
+        result.changed = this.files.replace(files.map((s) => s.files));
+        result.ok = true;
+        const site = siteOf(m);
+        this.site = site;
+        this.stageError = undefined;
+        this.deferLater(site, new Set(need(m.markdown, 'markdown').deferred));
+        served?.(result);
+        if (!this.deferring) this.diagnostics = checkSite(site, need(m.published, 'published'), false, need(m.loaded, 'config').source);
+      },
+    };
+  }
+
+  /**
+   * The plan, from the stages the change touches on (`rerun`), the rest as the last run left
+   * them; the files are replaced on success.
+   */
+  private async run(reload: boolean, served: ((result: UpdateResult) => void) | undefined, rerun: Set<string>): Promise<UpdateResult> {
+    if (!this.config || !this.contentFiles || !this.theme || !this.cache || !this.redirects) return { changed: [], reload: false, ok: false };
+    const result: UpdateResult = { changed: [], reload, ok: false };
+    const last = this.lastRun;
+    const again = stagesAfter(PLAN, rerun);
+    const skip = new Set(last ? PLAN.map((s) => s.name).filter((name) => !again.has(name)) : []);
+    const model: PlanModel = { ...(last ?? { root: this.root, strict: false }), loaded: this.config };
     try {
-      const content = assembleContent(contentFiles, config.config);
-      const markdown = await renderDocs(content, config.config, cache, this.root, { memo: this.memo, defer: this.deferMisses });
-      const client = await this.themeBuilder.clientAssets(themeConfig(config.config, content));
-      const site: Site = { config: config.config, content, rendered: markdown.rendered, ...routeSite(content, redirects), client };
-      const published = theme.emit.publishedFiles(site);
-      const changed = this.files.replace(theme.emit.emitStages(site, theme.identity, published).map((s) => s.files));
-      this.site = site;
-      this.stageError = undefined;
-      this.deferLater(site, new Set(markdown.deferred));
-      const result = { changed, reload, ok: true };
-      served?.(result);
-      // Docs without their Markdown have no links or ids yet: check once every doc is rendered.
-      if (!this.deferring) this.diagnostics = checkSite(site, published, false, config.source);
+      await runPlan(PLAN, model, this.executors(this.memoryOutput(result, served)), timer({}), skip);
+      this.lastRun = model;
       return result;
     } catch (err) {
       this.stageError = asDocgenError(err);
+      this.lastRun = undefined;
       this.deferLater(undefined, new Set());
       return { changed: [], reload: false, ok: false };
     }
