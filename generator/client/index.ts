@@ -85,6 +85,9 @@ export function themeBlame(): Blame {
   return { root: process.cwd(), file: 'theme/', prefix: 'theme does not compile: ', hint: 'fix the theme source and build again' };
 }
 
+/** How a theme that throws as its server half loads is reported. */
+export const THEME_LOAD_BLAME = { file: 'theme/', prefix: 'theme throws while loading: ', hint: 'fix the theme module named in the message' };
+
 /** The theme's server half (theme/server.tsx), as the CLI bundle holds it or built from the sources. */
 export async function loadServerTheme(): Promise<Pick<ClientAssets, 'theme' | 'themeKey'>> {
   const url = programEntry('theme', new URL('./theme.js', import.meta.url));
@@ -92,7 +95,8 @@ export async function loadServerTheme(): Promise<Pick<ClientAssets, 'theme' | 't
     const { serverTheme } = (await import(url.href)) as { serverTheme: ServerTheme };
     return { theme: serverTheme, themeKey: path.basename(path.dirname(url.pathname)) };
   } catch (err) {
-    throw new DocgenError(`theme throws while loading: ${(err as Error).message}`, { file: 'theme/' }, 'fix the theme module named in the message', { cause: err });
+    const { file, prefix, hint } = THEME_LOAD_BLAME;
+    throw new DocgenError(`${prefix}${(err as Error).message}`, { file }, hint, { cause: err });
   }
 }
 

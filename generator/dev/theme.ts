@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { ThemeConfig } from '../../common/config.ts';
 import type { ServerTheme } from '../../common/theme.ts';
-import { clientAssets, clientBuildOptions, THEME_DIR, themeBlame, type BrowserAssets } from '../client/index.ts';
+import { clientAssets, clientBuildOptions, THEME_DIR, THEME_LOAD_BLAME, themeBlame, type BrowserAssets } from '../client/index.ts';
 import { context, importCompiled, moduleOptions, rebuild } from '../esbuild/index.ts';
 import type { ClientAssets } from '../model.ts';
 import type { BuildContext } from 'esbuild';
@@ -44,8 +44,7 @@ export class ThemeBuilder {
     const code = (await rebuild(this.server, themeBlame())).outputFiles[0].text;
     if (this.client) this.client.assets = undefined;
     const identity = createHash('sha256').update(code).digest('hex').slice(0, 16);
-    const blame = { file: 'theme/', prefix: 'theme throws while loading: ', hint: 'fix the theme module named in the message' };
-    const { serverTheme } = (await importCompiled('dev-theme', 'server', code, blame)) as { serverTheme: ServerTheme };
+    const { serverTheme } = (await importCompiled('dev-theme', 'server', code, THEME_LOAD_BLAME)) as { serverTheme: ServerTheme };
     this.theme = { server: { theme: serverTheme, themeKey: identity }, identity };
     return this.theme;
   }

@@ -75,6 +75,10 @@ export function programEntry(name: 'worker' | 'theme', bundledUrl: URL): URL {
   if (BUNDLED) return bundledUrl;
   const sources: Record<string, string> = { worker: 'generator/markdown/worker.ts', theme: 'theme/server.tsx' };
   const dir = path.join(cacheDir(DOCGEN_ROOT, name), sourceFingerprint(DOCGEN_ROOT, ['generator', 'common', 'theme']));
-  bundleOnce(dir, programOptions({ [name]: path.join(DOCGEN_ROOT, sources[name]) }));
+  try {
+    bundleOnce(dir, programOptions({ [name]: path.join(DOCGEN_ROOT, sources[name]) }));
+  } catch (err) {
+    throw compileError(err, { root: DOCGEN_ROOT, file: sources[name], prefix: `${sources[name]} does not compile: `, hint: 'fix the source and run again' });
+  }
   return pathToFileURL(path.join(dir, `${name}.js`));
 }
