@@ -7,6 +7,7 @@ import { docStructure } from '../content/structure.ts';
 import { DocgenError, type Diagnostic } from '../errors.ts';
 import type { Doc, Redirect } from '../model.ts';
 import { MarkdownCache, RenderMemo, renderDocs } from '../markdown/index.ts';
+import { makePages } from '../emit.ts';
 import { pagePathsFor } from '../render/paths.ts';
 import { markdownCacheDir } from '../paths.ts';
 import { checkSite, type Site } from '../pipeline.ts';
@@ -26,15 +27,10 @@ export interface UpdateResult {
   ok: boolean;
 }
 
-/**
- * An error from another copy of the stages (the theme bundle) is no DocgenError instance of
- * ours, but carries the same fields.
- */
+/** A failure as the overlay and the terminal show it: anything not a DocgenError is wrapped in one. */
 export function asDocgenError(err: unknown): DocgenError {
   if (err instanceof DocgenError) return err;
-  const e = err as Partial<DocgenError> & Error;
-  if (e && typeof e === 'object' && 'location' in e) return new DocgenError(e.message, e.location, e.hint, { cause: err });
-  return new DocgenError(e instanceof Error ? e.message : String(err), undefined, undefined, { cause: err });
+  return new DocgenError(err instanceof Error ? err.message : String(err), undefined, undefined, { cause: err });
 }
 
 /**
@@ -149,7 +145,7 @@ export class DevSession {
       // A run that finished meanwhile rendered every doc: its files are current.
       if (this.site?.content !== site.content) return;
       this.site = { ...this.site, rendered: new Map([...this.site.rendered, ...rendered]) };
-      const files = theme.emit.makePages({ ...this.site, identity: theme.identity }).doc(id);
+      const files = makePages({ ...this.site, identity: theme.identity }).doc(id);
       this.files.replaceSome(files);
       this.waitingDocs.shown(files.map((f) => f.path));
     } catch {
@@ -200,7 +196,7 @@ export class DevSession {
       const content = { ...site.content, docs };
       const own = await renderDocs(content, config.config, cache, this.root, { only: [doc], memo: this.memo });
       const rendered = new Map([...site.rendered, ...own.rendered]);
-      const files = theme.emit.makePages({ content, rendered, config: config.config, client: site.client, identity: theme.identity }).doc(doc.id);
+      const files = makePages({ content, rendered, config: config.config, client: site.client, identity: theme.identity }).doc(doc.id);
       this.waitingDocs.shown(files.map((f) => f.path));
       served({ changed: this.files.replaceSome(files), reload: false, ok: true });
       return true;
@@ -275,7 +271,7 @@ export class DevSession {
       readConfig: async () => config,
       readInput: async () => ({ redirectEntries: redirects, content: assembleContent(contentFiles, config.config) }),
       markdown: () => ({ cache, memo: this.memo, defer: this.deferMisses }),
-      loadStages: async () => ({ ...(await import('../stages.ts')), ...theme.emit }),
+      loadStages: () => import('../stages.ts'),
       client: (_stages, themeConfig) => this.themeBuilder.clientAssets(themeConfig),
       identity: () => theme.identity,
       output,

@@ -5,7 +5,7 @@ import type { MarkdownCache } from '../markdown/index.ts';
 import type { ClientAssets, Doc, OutputFile, Redirect, Rendered, SearchDocuments, SiteContent } from '../model.ts';
 import type { Site } from '../pipeline.ts';
 import type { StageFiles } from '../emit.ts';
-import type { ThemeConfig } from '../../theme/types.ts';
+import type { ThemeConfig } from '../../common/config.ts';
 import type { Stage, Timer } from './runner.ts';
 
 /** The stages after the Markdown (see stages.ts); dev's file stages come from its theme bundle. */

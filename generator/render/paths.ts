@@ -1,5 +1,5 @@
 /** Where a route's files go in the output, apart from the renderer so light modules can ask. */
-import { chunkPathFor } from '../../theme/runtime/paths.ts';
+import { chunkPathFor } from '../../common/chunks.ts';
 
 /** `/docs/api/` → `docs/api/index.html`; `/docs/api/errors` → `docs/api/errors/index.html`. */
 export function htmlPathFor(route: string): string {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SearchPointer } from '../../theme/components/SearchBar/query.ts';
+import type { SearchPointer } from '../../common/search/text.ts';
 
 /*
  * What `docgen build` reads back of the search files it wrote, for its summary, apart from the
