@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { VERSION } from '../build.ts';
-import { THEME_DIR, themeConfig } from '../client/index.ts';
+import { THEME_DIR } from '../client/index.ts';
 import { CONFIG_FILE, loadConfig, type LoadedConfig } from '../config/index.ts';
 import { assembleContent, readContentFiles, rereadContentFiles, type ContentFiles } from '../content/index.ts';
 import { docStructure } from '../content/structure.ts';
@@ -34,10 +34,11 @@ export function asDocgenError(err: unknown): DocgenError {
 }
 
 /**
- * The build's stages kept in memory between edits. Inputs (config, files of content/, theme)
- * advance with every change, re-reading only what changed; the outputs (the site model, its
- * findings and served files) are computed again from them, reusing every Markdown render whose
- * doc did not change, and replace the previous ones only when no stage failed.
+ * The build's plan (plan/index.ts) run in memory between edits. Inputs (config, files of
+ * content/, redirects.json, theme) advance with every change, re-reading only what changed; the
+ * plan then runs again from the stages that read a changed input (the others keep the last run's
+ * output), reusing every Markdown render whose doc did not change, and the served files are
+ * replaced only when no stage failed.
  */
 export class DevSession {
   private config?: LoadedConfig;
