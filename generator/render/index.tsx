@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { App, breadcrumbsFor, chunkPathFor, filterToc, flattenSidebar, itemsFromSidebar, PrunedItemsContext, pruneSidebar, type DocPageProps, type RouteChunk, type ThemeConfig } from '../../theme/index.ts';
+import { withBaseInHtml } from '../../common/base.ts';
 import { PageModuleError } from '../errors.ts';
 import type { ClientAssets, Doc, OutputFile, Rendered, SidebarNode, SiteConfig, SiteContent } from '../model.ts';
 import { themeConfig } from '../client/config.ts';
@@ -187,7 +188,7 @@ export function* renderPages(content: SiteContent, rendered: Rendered[], config:
     let html: string;
     try {
       // Rendered up front: a page module's output is its only key (its code has no other).
-      html = renderToString(<Page />);
+      html = withBaseInHtml(config.baseUrl, renderToString(<Page />));
     } catch (err) {
       throw new PageModuleError(`threw while rendering: ${(err as Error).message}`, { file: page.source }, 'fix the component so it renders on the server', { cause: err });
     }
