@@ -54,7 +54,8 @@ function reasonOf(result: LinkResult): string {
  */
 export async function checkSite(dir: string, options: CheckOptions = {}): Promise<CheckReport> {
   const base = buildBaseUrl(dir);
-  const server = createStaticServer(dir, { base });
+  // Each page is fetched about once: compressing it hard would cost more than it saves.
+  const server = createStaticServer(dir, { base, compression: 'fast' });
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const local = (url: string) => (url.startsWith(`${origin}/`) ? url.slice(origin.length) : url);

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { buildBaseUrl } from './base.ts';
 import { headersFor, parseHeaderRules, type HeaderRule } from './headers.ts';
-import { createHandler, Entry, parseRedirectRules, type RedirectLookup, type SiteSource } from './http.ts';
+import { createHandler, Entry, parseRedirectRules, type Compression, type RedirectLookup, type SiteSource } from './http.ts';
 
 /**
  * A finished build on disk. Files are read once and kept with their compressed forms; a file
@@ -66,7 +66,7 @@ export class BuildFolder implements SiteSource {
  * URLs, 404.html with status 404, the build's redirects as 301s, its `_headers`, caching
  * headers, compression.
  */
-export function createStaticServer(dir: string, options: { redirects?: boolean; base?: string } = {}): http.Server {
+export function createStaticServer(dir: string, options: { redirects?: boolean; base?: string; compression?: Compression } = {}): http.Server {
   const base = options.base ?? buildBaseUrl(dir);
-  return http.createServer(createHandler(new BuildFolder(dir, options.redirects !== false), { compression: 'best', base }));
+  return http.createServer(createHandler(new BuildFolder(dir, options.redirects !== false), { compression: options.compression ?? 'best', base }));
 }
