@@ -183,6 +183,20 @@ describe.skipIf(missing)(`the real site under ${BASE} behind nginx`, () => {
     }
   });
 
+  it('explains the base URL with a banner when the build is served at another path', async () => {
+    const server: Server = createStaticServer(out, { base: '/' });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const page = await browser.newPage();
+      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/docs/`);
+      await page.getByText('Your docgen site did not load properly.').waitFor();
+      expect(await page.locator('#__docgen-base-url-issue-banner').textContent()).toContain(`Current configured baseUrl = ${BASE}`);
+      await page.close();
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
+
   it('docgen check finds nothing broken', async () => {
     const checked = await docgen(project, ['check', '--dir', 'build']);
     console.log(`docgen check under ${BASE}: ${(checked.stdout + checked.stderr).trim().split('\n').at(-1)}`);
