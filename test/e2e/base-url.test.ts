@@ -75,7 +75,7 @@ async function expectPage(page: Page, route: string): Promise<void> {
   expect(normalizeRoute(canonical!)).toBe(normalizeRoute(`${SITE}${BASE}${route.slice(1)}`));
 }
 
-describe.skipIf(missing)(`the real site under ${BASE} behind nginx`, () => {
+describe.skipIf(missing)(`the real site under ${BASE} behind nginx: navigation`, () => {
   it('follows sidebar, navbar and in-article links without a reload, and back and forward', async () => {
     const { page, errors } = await open('/docs/');
     await sidebar(page).getByRole('link', { name: 'Card Data' }).click();
@@ -97,6 +97,9 @@ describe.skipIf(missing)(`the real site under ${BASE} behind nginx`, () => {
     await page.close();
   });
 
+});
+
+describe.skipIf(missing)(`the real site under ${BASE}: search`, () => {
   it('finds a page by search and opens it under the base', async () => {
     const { page, errors } = await open('/docs/');
     const box = page.locator('#search_input_react');
@@ -117,6 +120,9 @@ describe.skipIf(missing)(`the real site under ${BASE} behind nginx`, () => {
     await page.close();
   });
 
+});
+
+describe.skipIf(missing)(`the real site under ${BASE}: redirects`, () => {
   it('sends an old path of redirects.json to its page under the base (a 301 keeping the query)', async () => {
     const plain = listed.filter((r) => !r.from.includes(':') && !r.from.includes('*')).slice(0, 5);
     for (const { from, to } of [...plain, { from: '/concepts/elements', to: '/docs/concepts/elements' }]) {
@@ -130,6 +136,9 @@ describe.skipIf(missing)(`the real site under ${BASE} behind nginx`, () => {
     }
   });
 
+});
+
+describe.skipIf(missing)(`the real site under ${BASE}: the not-found page`, () => {
   it('shows the site\'s not-found page for an unknown path under the base, and its links work', async () => {
     const { page, errors, status } = await open('/docs/no/such/page');
     expect(status).toBe(404);
@@ -144,6 +153,9 @@ describe.skipIf(missing)(`the real site under ${BASE} behind nginx`, () => {
     await page.close();
   });
 
+});
+
+describe.skipIf(missing)(`the real site under ${BASE}: colour mode`, () => {
   it('keeps the colour mode the reader picked across navigation and the next load', async () => {
     const context = await browser.newContext({ colorScheme: 'light' });
     const { page } = await open('/docs/', context);
@@ -161,6 +173,9 @@ describe.skipIf(missing)(`the real site under ${BASE} behind nginx`, () => {
     await context.close();
   });
 
+});
+
+describe.skipIf(missing)(`the real site under ${BASE}: requests, stubs and the base-URL banner`, () => {
   it('requested nothing outside the base', () => {
     expect(requested.size).toBeGreaterThan(10);
     expect([...requested].filter((p) => !p.startsWith(BASE))).toEqual([]);
@@ -197,6 +212,9 @@ describe.skipIf(missing)(`the real site under ${BASE} behind nginx`, () => {
     }
   });
 
+});
+
+describe.skipIf(missing)(`the real site under ${BASE}: docgen check`, () => {
   it('docgen check finds nothing broken', async () => {
     const checked = await docgen(project, ['check', '--dir', 'build']);
     console.log(`docgen check under ${BASE}: ${(checked.stdout + checked.stderr).trim().split('\n').at(-1)}`);

@@ -66,6 +66,9 @@ describe('host rules', () => {
     expect(conf).toContain('    "~^/legacy/(.+?)(?:/|\\.html|/index\\.html)?$" "/docs/$1";');
   });
 
+});
+
+describe('host rules under a base URL', () => {
   it('writes every rule under the base URL, patterns and the server lines too, other sites left as they are', () => {
     const list = [
       { from: '/old', to: '/docs/api/tokens#create' },
