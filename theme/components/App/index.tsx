@@ -29,13 +29,13 @@ export interface AppProps {
 export function App({ config, page, loadError, onReset }: AppProps) {
   return (
     <BaseUrlContext.Provider value={config.baseUrl}>
-    <ErrorBoundary fallback={(error, tryAgain) => <AppCrash error={error} tryAgain={tryAgain} />} onReset={onReset}>
-      <Layout config={config} route={page.route} sidebar={page.doc?.sidebar ?? null}>
-        <ErrorBoundary resetKey={page.route} fallback={(error, tryAgain) => <ContentCrash error={error} tryAgain={tryAgain} />} onReset={onReset}>
-          {loadError ? <LoadError {...loadError} /> : <Content page={page} />}
-        </ErrorBoundary>
-      </Layout>
-    </ErrorBoundary>
+      <ErrorBoundary fallback={(error, tryAgain) => <AppCrash error={error} tryAgain={tryAgain} />} onReset={onReset}>
+        <Layout config={config} route={page.route} sidebar={page.doc?.sidebar ?? null}>
+          <ErrorBoundary resetKey={page.route} fallback={(error, tryAgain) => <ContentCrash error={error} tryAgain={tryAgain} />} onReset={onReset}>
+            {loadError ? <LoadError {...loadError} /> : <Content page={page} />}
+          </ErrorBoundary>
+        </Layout>
+      </ErrorBoundary>
     </BaseUrlContext.Provider>
   );
 }
