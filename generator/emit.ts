@@ -30,7 +30,7 @@ export function emitStages(site: Site, identity: string, published = publishedFi
   const documents = search ?? searchDocuments(site.content.docs, site.rendered, site.config);
   return [
     { stage: 'render', files: makePages({ ...site, identity }).all(writtenDocs) },
-    { stage: 'redirects', files: buildRedirects(site.redirects, site.routes, publishedPaths(published), nginxHeaders(siteHeaders(site.config))) },
+    { stage: 'redirects', files: buildRedirects(site.redirects, site.routes, publishedPaths(published), nginxHeaders(siteHeaders(site.config)), site.config.baseUrl) },
     { stage: 'headers', files: buildHeaders(site.config) },
     { stage: 'search', files: searchFiles(documents, searchStamp(documents.hash)) },
     { stage: 'output', files: published },

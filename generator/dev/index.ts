@@ -50,10 +50,10 @@ function devScript(): Promise<string> {
   return scriptPromise;
 }
 
-/** The script tag, with the run of the stages the page was produced from (see `changedSince`). */
-function withScript(file: string, body: Buffer, version: number): Buffer {
+/** The script tag, with the run of the stages the page was produced from (see `changedSince`) and the site's base URL. */
+function withScript(file: string, body: Buffer, version: number, base = '/'): Buffer {
   if (!file.endsWith('.html')) return body;
-  const tag = Buffer.from(`<script src="${SCRIPT_PATH}" data-version="${version}"></script>`);
+  const tag = Buffer.from(`<script src="${SCRIPT_PATH}" data-version="${version}"${base === '/' ? '' : ` data-base="${escapeHtml(base)}"`}></script>`);
   const at = body.lastIndexOf('</body>');
   return at === -1 ? Buffer.concat([body, tag]) : Buffer.concat([body.subarray(0, at), tag, body.subarray(at)]);
 }
@@ -97,9 +97,9 @@ class Problems {
 }
 
 /** The files served from memory, with the dev script in every page; a page that fails to render shows its error. */
-function servedFiles(problems: () => Problems, queue: () => EditQueue, stale: WeakSet<Entry>): MemoryFiles {
+function servedFiles(problems: () => Problems, queue: () => EditQueue, stale: WeakSet<Entry>, base: () => string): MemoryFiles {
   const files: MemoryFiles = new MemoryFiles({
-    transform: (file, body) => withScript(file, body, files.version),
+    transform: (file, body) => withScript(file, body, files.version, base()),
     failed: (file, err) => {
       if (isCacheEntryGone(err)) {
         // Not a problem of the site: the docs are rendered again, then the file is produced.
@@ -151,7 +151,7 @@ function devHandler(parts: HandlerParts): http.RequestListener {
     void script.then((js) => res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }).end(js));
     return true;
   };
-  return createHandler({ get, redirects: async () => (await ready(), files.redirects()) }, { compression: 'fast', intercept });
+  return createHandler({ get, redirects: async () => (await ready(), files.redirects()) }, { compression: 'fast', base: () => session.baseUrl, intercept });
 }
 
 /** A page that changed between being served and connecting is told at once. */
@@ -224,7 +224,7 @@ async function firstRun(session: DevSession, files: MemoryFiles, parts: Announce
   parts.problems.report();
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   const later = session.waiting ? `; the Markdown of ${session.waiting} docs not in the cache renders in the background, a page you open first` : '';
-  parts.log(session.ready ? `docgen dev: ${session.pages} pages at ${parts.url} (ready in ${seconds} s${later})` : `docgen dev: ${parts.url} shows the errors above until they are fixed`);
+  parts.log(session.ready ? `docgen dev: ${session.pages} pages at ${parts.url}${session.baseUrl.slice(1)} (ready in ${seconds} s${later})` : `docgen dev: ${parts.url} shows the errors above until they are fixed`);
   parts.background.render([...files.paths()].filter((p) => p.endsWith('.html') && !session.isDeferred(p)));
   // Only a head start: a failure here shows again, with its message, on the first save.
   warmMarkdown().catch(() => undefined);
@@ -247,7 +247,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   /** What was served for files whose Markdown cache entry was gone: they are produced again. */
   const stale = new WeakSet<Entry>();
   let ready: Promise<void> = Promise.resolve();
-  const files = servedFiles(() => problems, () => queue, stale);
+  const files = servedFiles(() => problems, () => queue, stale, () => session.baseUrl);
   const session = new DevSession(options.root, files);
   const problems = new Problems(session, hub, log);
   const queue: EditQueue = new EditQueue(async (batch, t0) => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
+import { withBaseInHtml } from '../../common/base.ts';
 import { chunkPathFor } from '../../common/chunks.ts';
 import type { ThemeConfig } from '../../common/config.ts';
 import { breadcrumbsFor, filterToc, flattenSidebar, pruneSidebar } from '../../common/navigation.ts';
@@ -197,7 +198,7 @@ function* allPages(ctx: DocContext, done?: ReadonlySet<string>): Generator<Outpu
     let html: string;
     try {
       // Rendered up front: a page module's output is its only key (its code has no other).
-      html = renderToString(<Page />);
+      html = withBaseInHtml(config.baseUrl, renderToString(<Page />));
     } catch (err) {
       throw new PageModuleError(`threw while rendering: ${(err as Error).message}`, { file: page.source }, 'fix the component so it renders on the server', { cause: err });
     }
