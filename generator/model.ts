@@ -6,27 +6,9 @@ import type { ComponentType } from 'react';
 import type { Diagnostic } from './errors.ts';
 import type { NavbarItem, SiteConfig } from './config/schema.ts';
 import type { SearchDoc } from '../theme/components/SearchBar/text.ts';
+import type { DocFrontMatter } from './content/frontmatter.ts';
 
-export type { SiteConfig, Diagnostic, SearchDoc };
-
-export type SidebarGroup = 'docs' | 'api' | 'sdk';
-
-export interface DocFrontMatter {
-  title?: string;
-  description?: string;
-  slug?: string;
-  id?: string;
-  sidebar_label?: string;
-  sidebar_position?: number;
-  hide_title?: boolean;
-  hide_table_of_contents?: boolean;
-  toc_min_heading_level?: number;
-  toc_max_heading_level?: number;
-  keywords?: string[];
-  displayed_sidebar?: string | null;
-  badges?: string[];
-  search?: boolean;
-}
+export type { SiteConfig, Diagnostic, SearchDoc, DocFrontMatter };
 
 /** One Markdown document under content/docs (or a generated folder index). */
 export interface Doc {
@@ -45,8 +27,6 @@ export interface Doc {
   bodyLine: number;
   /** The whole source file, published beside the page. */
   raw: string;
-  /** Which sidebar the doc belongs to by its folder. */
-  group: SidebarGroup;
   /** Sidebar shown on the page, or null for none. */
   displayedSidebar: string | null;
   /** True for an index page generated for a folder without `index.md`. */
@@ -64,13 +44,20 @@ export interface Category {
   link?: { type: 'doc'; id: string } | { type: 'generated-index' };
 }
 
+/** A badge as a page or a sidebar entry shows it. */
+export interface Badge {
+  label: string;
+  /** Shown on hover and read by screen readers. */
+  tooltip?: string;
+}
+
 export type SidebarNode =
   | {
       type: 'doc';
       id: string;
       label: string;
       href: string;
-      badges: string[];
+      badges: Badge[];
       /** The rest of the page's title when the label is its start (`Go` of `Go SDK`: ` SDK`), read by screen readers only. */
       titleRest?: string;
     }
@@ -81,7 +68,7 @@ export type SidebarNode =
       /** Doc id the category links to, if any. */
       docId?: string;
       collapsed: boolean;
-      badges: string[];
+      badges: Badge[];
       items: SidebarNode[];
     }
   | { type: 'link'; label: string; href: string }

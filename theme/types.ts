@@ -1,6 +1,6 @@
-import type { SidebarNode, SiteConfig, TocItem } from '../generator/model.ts';
+import type { Badge, SidebarNode, SiteConfig, TocItem } from '../generator/model.ts';
 
-export type { SidebarNode, SiteConfig, TocItem };
+export type { Badge, SidebarNode, SiteConfig, TocItem };
 
 /**
  * The part of the site config the theme reads, with navbar items already resolved. It is
@@ -29,7 +29,7 @@ export interface PageLink {
 export interface DocPageProps {
   title: string;
   hideTitle: boolean;
-  badges: string[];
+  badges: Badge[];
   html: string;
   toc: TocItem[];
   /** The page's sidebar, pruned to what the page shows (closed linked categories are leaves). */

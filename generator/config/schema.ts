@@ -113,6 +113,48 @@ const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
   ]),
 );
 
+/** One script of another site in every page's head. */
+const headScript = z.strictObject({
+  /** Its URL. */
+  src: z.url(),
+  /** Load without blocking the page and run when loaded. Default: true. */
+  async: z.boolean().default(true),
+  /** Run after the page is parsed, in order. Default: false. */
+  defer: z.boolean().default(false),
+  /** More attributes, written as they are (`data-project-name`). Default: {}. */
+  attributes: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be an attribute name in lower case, such as "data-id"'), z.string()).default({}),
+});
+
+const docsVersion = z.strictObject({
+  name: z.string(),
+  label: z.string(),
+  isLast: z.boolean(),
+  path: z.string(),
+  mainDocId: z.string(),
+});
+
+/** One sidebar: its items listed by hand, or generated from its folder. */
+const sidebar = z.strictObject({
+  /** Heading of its docs in llms.txt. Default: the sidebar's id. */
+  label: z.string().optional(),
+  /**
+   * Folder below content/docs whose docs belong to this sidebar ("" for all of them): a doc
+   * shows the sidebar of its folder when that lists it, and llms.txt lists the docs under it;
+   * the longest matching folder wins. Default: none (the sidebar claims no folder).
+   */
+  dir: z.string().regex(/^([\w.-]+(\/[\w.-]+)*)?$/, 'must be a folder below content/docs such as "api" or "guides/start", or "" for all').optional(),
+  /** Hand-listed entries. Default: generated from `dir`, ordered by position then name. */
+  items: z.array(sidebarItem).optional(),
+});
+
+/** A badge: written by its label in front matter (`badges: [Beta]`), the config or `:badge[Beta]`. */
+const badge = z.strictObject({
+  /** Its text. The stylesheet's class is `badge--` and the label in lower case. */
+  label: z.string().min(1),
+  /** Shown on hover and read by screen readers. Default: none. */
+  tooltip: z.string().optional(),
+});
+
 export const configSchema = z.strictObject({
   /** The site title, used in every `<title>` after the page title. Required. */
   title: z.string().min(1),
@@ -228,37 +270,34 @@ export const configSchema = z.strictObject({
    * the page whatever the level. Default: "throw".
    */
   onDangerousLinks: level.default('throw'),
-  /** Third-party scripts, loaded async; none when absent. */
-  scripts: z
-    .strictObject({
-      /** Question-answer widget. */
-      qaWidget: z
-        .strictObject({ src: z.url(), projectName: z.string(), color: z.string(), searchMode: z.boolean().default(true) })
-        .optional(),
-      /** Cookie-consent script. */
-      cookieConsent: z.strictObject({ src: z.url() }).optional(),
-      /** Tag manager script. */
-      tagManager: z.strictObject({ src: z.url() }).optional(),
-    })
-    .prefault({}),
-  /** The docs version model (one current version today). */
+  /**
+   * Scripts of other sites added to every page's head after docgen's own, in this order; their
+   * origins are allowed by the Content-Security-Policy. Default: [].
+   */
+  scripts: z.array(headScript).default([]),
+  /** Where the docs are served and their versions. */
   docs: z
     .strictObject({
-      versions: z
-        .array(
-          z.strictObject({
-            name: z.string(),
-            label: z.string(),
-            isLast: z.boolean(),
-            path: z.string(),
-            mainDocId: z.string(),
-          }),
-        )
-        .default([{ name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId: 'index' }]),
+      /** Route of content/docs/index.md, below which every doc is served, e.g. "/handbook". Default: "/docs". */
+      routeBase: z
+        .string()
+        .regex(/^(\/[\w.~-]+)+$/, 'must be a path such as "/docs": a "/" and a name, without a "/" at the end')
+        .default('/docs'),
+      /** The versions in the version dropdown. Default: one, "Next", at the route base. */
+      versions: z.array(docsVersion).optional(),
     })
-    .prefault({}),
-  /** Hand-listed sidebars by id; a sidebar not listed is generated from its folders. Default: {}. */
-  sidebars: z.record(z.string(), z.array(sidebarItem)).default({}),
+    .prefault({})
+    .transform(({ routeBase, versions }) => ({
+      routeBase,
+      versions: versions ?? [{ name: 'current', label: 'Next', isLast: true, path: routeBase, mainDocId: 'index' }],
+    })),
+  /**
+   * The sidebars by id, in the order llms.txt lists their docs. Default: one sidebar, "defaultSidebar",
+   * generated from every folder of content/docs.
+   */
+  sidebars: z.record(z.string(), sidebar).default({ defaultSidebar: { label: 'Docs', dir: '' } }),
+  /** The badges a page, a sidebar category or `:badge[…]` may show. Default: []. */
+  badges: z.array(badge).default([]),
 });
 
 /** The validated configuration with every default filled in. */
@@ -267,3 +306,6 @@ export type SiteConfig = z.infer<typeof configSchema>;
 export type SiteConfigInput = z.input<typeof configSchema>;
 export type NavbarItem = SiteConfig['navbar']['items'][number];
 export type Level = z.infer<typeof level>;
+export type HeadScript = SiteConfig['scripts'][number];
+export type SidebarConfig = SiteConfig['sidebars'][string];
+export type BadgeConfig = SiteConfig['badges'][number];

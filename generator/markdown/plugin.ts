@@ -3,6 +3,7 @@ import type { Heading, Html, Image, ImageReference, Link, LinkReference, Parent,
 import { toString } from 'mdast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import type { BadgeConfig } from '../config/schema.ts';
 import type { Diagnostic, LinkRef, SearchSection, TocItem } from '../model.ts';
 import { resolveSourcePath } from '../content/routes.ts';
 import { isKnownLanguage, prepareCode } from './code.ts';
@@ -16,6 +17,7 @@ export interface PluginInput {
   /** Line of the body's first line in the source file. */
   bodyLine: number;
   apiBaseUrl: string;
+  badges?: BadgeConfig[];
 }
 
 /** What the plugin learned about the page while transforming it. */
@@ -112,6 +114,7 @@ export function remarkDocgen() {
     let counter = 0;
     const ctx = {
       apiBaseUrl: input.apiBaseUrl,
+      badges: input.badges ?? [],
       nextId: () => ++counter,
       problem: (n: RootContent, message: string) => warn(n, 'directive', message),
       link,

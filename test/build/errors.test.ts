@@ -73,7 +73,7 @@ describe('bad input', () => {
   });
 
   it('a docSidebar item whose sidebar has no doc names the config path', async () => {
-    const res = await breakWith('site.config.ts', 'export default { title: "x", url: "https://x.example", sidebars: { empty: [] }, navbar: { items: [{ type: "docSidebar", sidebarId: "empty" }] } };\n');
+    const res = await breakWith('site.config.ts', 'export default { title: "x", url: "https://x.example", sidebars: { empty: { items: [] } }, navbar: { items: [{ type: "docSidebar", sidebarId: "empty" }] } };\n');
     expect(res.code).toBe(1);
     expect(res.stderr).toContain('error site.config.ts: navbar.items[0].sidebarId: sidebar "empty" has no doc to link to');
   });
