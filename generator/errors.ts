@@ -1,3 +1,5 @@
+import type { ProblemKind } from '../common/diagnostics.ts';
+
 /** Where a problem is: a file relative to the site root, with 1-based line and column when known. */
 export interface Location {
   file: string;
@@ -38,8 +40,8 @@ export type Severity = 'error' | 'warning';
 /** A build finding that the config decides how to treat (broken link, unknown language, …). */
 export interface Diagnostic {
   severity: Severity;
-  /** Short class name, e.g. "broken link", "broken anchor", "unknown language". */
-  kind: string;
+  /** The class of problem, e.g. "broken link": one of common/diagnostics.ts, so a misspelt one does not compile. */
+  kind: ProblemKind;
   message: string;
   location: Location;
   hint?: string;
