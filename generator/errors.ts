@@ -70,6 +70,17 @@ export function formatError(err: unknown, verbose = false): string {
   return `error ${String(err)}`;
 }
 
+/**
+ * A command-line mistake as commander words it (`error: unknown option '--strct'` and a
+ * `(Did you mean --strict?)` line) in the one format of docgen's messages, with a hint.
+ */
+export function formatUsageError(text: string): string {
+  const [first, ...rest] = text.trim().split('\n');
+  const what = first.replace(/^error: /, '').replace(/'([^']*)'/g, '"$1"');
+  const near = /^\(Did you mean (.+)\?\)$/.exec(rest.join(' ').trim())?.[1];
+  return `error ${what}${near ? `; did you mean ${near}?` : ''}\n  hint: docgen --help lists the commands, docgen <command> --help their options\n`;
+}
+
 export function formatDiagnostic(d: Diagnostic): string {
   let out = `${formatLocation(d.location)} ${d.severity} ${d.kind}: ${d.message}`;
   if (d.hint) out += `\n  hint: ${d.hint}`;

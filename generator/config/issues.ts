@@ -73,7 +73,10 @@ export function plainMessage(issue: z.core.$ZodIssue): string {
     case 'invalid_format':
       return FORMATS[issue.format] ? `must be ${FORMATS[issue.format]}` : issue.message;
     case 'invalid_union':
-      return 'matches none of the forms this setting may take (see the README)';
+      // A union the schema explains keeps its words; zod's own are no help to a reader.
+      return issue.message && issue.message !== 'Invalid input' ? issue.message : 'matches none of the forms this setting may take (see the README)';
+    case 'invalid_key':
+      return issue.issues[0] ? plainMessage(issue.issues[0]) : 'is not a key this setting takes';
     case 'not_multiple_of':
       return `must be a multiple of ${String(issue.divisor)}`;
     default:
