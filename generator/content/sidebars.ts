@@ -84,6 +84,7 @@ function fromConfig(items: SidebarItemConfig[], ctx: Ctx, where: string): Sideba
         return autogenerate(item.dirName, ctx, (id) => id.startsWith(`${item.dirName}/`), false);
       case 'category': {
         const linked = item.link ? doc(item.link) : undefined;
+        checkBadges(item.badges, ctx, `${at}.badges`);
         return [
           {
             type: 'category',
@@ -98,6 +99,15 @@ function fromConfig(items: SidebarItemConfig[], ctx: Ctx, where: string): Sideba
       }
     }
   });
+}
+
+/** Badges a hand-listed category names are badges of the config. */
+function checkBadges(labels: string[] | undefined, ctx: Ctx, at: string): void {
+  const known = ctx.badges.map((b) => b.label);
+  const unknown = labels?.find((l) => !known.includes(l));
+  if (unknown === undefined) return;
+  const near = closest(unknown, known);
+  throw new ConfigError(`${at}: no badge "${unknown}"${near ? `; did you mean "${near}"?` : ''}`, { file: 'site.config.ts' }, 'a badge is declared in the config\'s "badges" first');
 }
 
 export function sidebarDocIds(nodes: SidebarNode[], out = new Set<string>()): Set<string> {

@@ -104,11 +104,14 @@ describe('config errors', () => {
       table({
         sidebarDocId: () => thrown(() => buildSidebars(docs, [], withSidebars({ guides: { items: ['guides/b'] } }))),
         categoryLink: () => thrown(() => buildSidebars(docs, [{ dir: 'guides', label: 'G', collapsed: true, link: { type: 'doc', id: 'guides/z' } }], withSidebars({ guides: { dir: '' } }))),
+        categoryBadge: () => thrown(() => buildSidebars(docs, [], parseConfig({ ...base, badges: [{ label: 'Beta' }], sidebars: { guides: { items: [{ type: 'category', label: 'C', badges: ['Betta'], items: [] }] } } }).config)),
         navbarDocId: navbar([{ type: 'doc', docId: 'guide/a' }]),
         navbarSidebar: navbar([{ type: 'docSidebar', sidebarId: 'empty' }]),
       }),
     ).toMatchInlineSnapshot(`
       {
+        "categoryBadge": "error site.config.ts: sidebars.guides.items[0].badges: no badge "Betta"; did you mean "Beta"?
+        hint: a badge is declared in the config's "badges" first",
         "categoryLink": "error content/docs/guides/_category_.json: link: unknown doc id "guides/z"
         hint: doc ids are paths below content/docs without .md",
         "navbarDocId": "error site.config.ts: navbar.items[0].docId: unknown doc id "guide/a"
