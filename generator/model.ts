@@ -5,10 +5,12 @@
 import type { ComponentType } from 'react';
 import type { Diagnostic } from './errors.ts';
 import type { NavbarItem, SiteConfig } from './config/schema.ts';
-import type { SearchDoc } from '../theme/components/SearchBar/text.ts';
+import type { SearchDoc } from '../common/search/text.ts';
+import type { Badge, SidebarNode, TocItem } from '../common/page.ts';
+import type { ServerTheme } from '../common/theme.ts';
 import type { DocFrontMatter } from './content/frontmatter.ts';
 
-export type { SiteConfig, Diagnostic, SearchDoc, DocFrontMatter };
+export type { SiteConfig, Diagnostic, SearchDoc, Badge, SidebarNode, TocItem, DocFrontMatter };
 
 /** One Markdown document under content/docs (or a generated folder index). */
 export interface Doc {
@@ -43,36 +45,6 @@ export interface Category {
   /** What the category label links to; default: the folder's index page. */
   link?: { type: 'doc'; id: string } | { type: 'generated-index' };
 }
-
-/** A badge as a page or a sidebar entry shows it. */
-export interface Badge {
-  label: string;
-  /** Shown on hover and read by screen readers. */
-  tooltip?: string;
-}
-
-export type SidebarNode =
-  | {
-      type: 'doc';
-      id: string;
-      label: string;
-      href: string;
-      badges: Badge[];
-      /** The rest of the page's title when the label is its start (`Go` of `Go SDK`: ` SDK`), read by screen readers only. */
-      titleRest?: string;
-    }
-  | {
-      type: 'category';
-      label: string;
-      href?: string;
-      /** Doc id the category links to, if any. */
-      docId?: string;
-      collapsed: boolean;
-      badges: Badge[];
-      items: SidebarNode[];
-    }
-  | { type: 'link'; label: string; href: string }
-  | { type: 'html'; value: string };
 
 export type Sidebars = Record<string, SidebarNode[]>;
 
@@ -114,13 +86,6 @@ export interface SiteContent {
    * stage sees only the winners; the routes stage reports these.
    */
   duplicates?: { route: string; source: string; kind: 'doc' | 'page' }[];
-}
-
-export interface TocItem {
-  id: string;
-  /** Heading text (plain). */
-  text: string;
-  level: number;
 }
 
 /** A link found in a page, with its position in the source file. */
@@ -207,10 +172,14 @@ export interface OutputFile {
   key?: string;
 }
 
+/** The theme built for a run: the browser's assets and the server half the pages render with. */
 export interface ClientAssets {
   scripts: string[];
   styles: string[];
   files: OutputFile[];
+  theme: ServerTheme;
+  /** Changes whenever the server half's code does (part of every page's key). */
+  themeKey: string;
 }
 
 export interface Redirect {

@@ -1,12 +1,13 @@
-import { build } from 'esbuild';
 import http from 'node:http';
 import path from 'node:path';
 import { THEME_DIR } from '../client/index.ts';
 import { CONFIG_FILE } from '../config/index.ts';
 import type { DocgenError } from '../errors.ts';
+import { CacheEntryGone } from '../markdown/cache.ts';
 import { REDIRECTS_FILE } from '../redirects/index.ts';
 import { escapeHtml } from '../render/head.ts';
 import { isPageFile } from '../render/paths.ts';
+import { compile } from '../esbuild/index.ts';
 import { DOCGEN_ROOT } from '../root.ts';
 import { createHandler, Entry } from '../serve/http.ts';
 import { listen, urlFor } from '../serve/listen.ts';
@@ -45,7 +46,9 @@ const EVENTS_PATH = '/__docgen/events';
 /** The browser half (browser.ts), bundled once per process. */
 let scriptPromise: Promise<string> | undefined;
 function devScript(): Promise<string> {
-  scriptPromise ??= build({ entryPoints: [path.join(DOCGEN_ROOT, 'generator', 'dev', 'browser.ts')], bundle: true, minify: true, write: false, format: 'iife', target: 'es2020', logLevel: 'silent' }).then((r) => r.outputFiles[0].text);
+  const entry = path.join(DOCGEN_ROOT, 'generator', 'dev', 'browser.ts');
+  const blame = { root: DOCGEN_ROOT, file: 'generator/dev/browser.ts', prefix: 'dev script does not compile: ', hint: 'fix generator/dev/browser.ts' };
+  scriptPromise ??= compile({ entryPoints: [entry], bundle: true, minify: true, write: false, format: 'iife', target: 'es2020', logLevel: 'silent' }, blame).then((r) => r.outputFiles[0].text);
   return scriptPromise;
 }
 
@@ -325,9 +328,9 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   };
 }
 
-/** A page could not be produced because its Markdown cache entry vanished (by name: the theme bundle has its own classes). */
+/** A page could not be produced because its Markdown cache entry vanished. */
 function isCacheEntryGone(err: unknown): boolean {
-  for (let e = err as { name?: string; cause?: unknown } | undefined; e && typeof e === 'object'; e = e.cause as typeof e) if (e.name === 'CacheEntryGone') return true;
+  for (let e = err; e instanceof Error; e = e.cause) if (e instanceof CacheEntryGone) return true;
   return false;
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { flattenSidebar } from '../../theme/helpers.ts';
+import { flattenSidebar } from '../../common/navigation.ts';
 import { groupOf } from '../content/routes.ts';
 import type { Doc, OutputFile, PageSource, Sidebars, SiteConfig } from '../model.ts';
 import { markdownPathFor } from '../render/index.tsx';

@@ -1,5 +1,5 @@
-import { announcementScript } from '../../theme/components/AnnouncementBar/index.tsx';
-import type { PageData } from '../../theme/types.ts';
+import { announcementScript, colorModeRead } from '../../common/storage.ts';
+import type { PageData } from '../../common/page.ts';
 import type { ClientAssets, SiteConfig } from '../model.ts';
 
 export function escapeHtml(s: string): string {
@@ -13,7 +13,7 @@ export function escapeHtml(s: string): string {
  */
 export function colorModeScript(config: SiteConfig): string {
   const { defaultMode, disableSwitch, respectPrefersColorScheme } = config.colorMode;
-  const stored = disableSwitch ? '' : `try{m=localStorage.getItem('theme')}catch(e){}`;
+  const stored = disableSwitch ? '' : colorModeRead();
   const fallback = respectPrefersColorScheme ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'` : JSON.stringify(defaultMode);
   const bar = config.announcementBar ? announcementScript(config.announcementBar.id) : '';
   return `(function(){var d=document.documentElement,m;${stored}if(m!=='light'&&m!=='dark')m=${fallback};d.setAttribute('data-theme',m);d.classList.add('js');${bar}})();`;
@@ -71,7 +71,7 @@ export function baseUrlBannerScript(baseUrl: string): string {
 }
 
 /** The whole HTML document around the server-rendered app, with the page's data for hydration. */
-export function documentHtml(config: SiteConfig, head: HeadInput, app: string, assets: ClientAssets, data: PageData): string {
+export function documentHtml(config: SiteConfig, head: HeadInput, app: string, assets: Omit<ClientAssets, 'theme' | 'themeKey'>, data: PageData): string {
   const canonical = `${config.url.replace(/\/$/, '')}${config.baseUrl.replace(/\/$/, '')}${head.route}`;
   const title = escapeHtml(head.title);
   const meta = [

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { readStorage, writeStorage } from '../../runtime/storage.ts';
+import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from '../../../common/storage.ts';
 import type { ThemeConfig } from '../../types.ts';
 
-/** The reference generator's keys, so a reader's dismissal carries over from the old site. */
-export const ANNOUNCEMENT_ID_KEY = 'docusaurus.announcement.id';
-export const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
 
 /**
  * The bar is always in the server markup; the inline head script marks `<html>` when this
@@ -38,9 +36,4 @@ export function AnnouncementBar({ bar }: { bar: NonNullable<ThemeConfig['announc
       )}
     </div>
   );
-}
-
-/** The inline head-script part that marks a dismissed bar before first paint. */
-export function announcementScript(id: string): string {
-  return `try{var a=localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_ID_KEY)})===${JSON.stringify(id)}&&localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_DISMISS_KEY)})==='true';d.setAttribute('data-announcement-dismissed',String(a))}catch(e){}`;
 }

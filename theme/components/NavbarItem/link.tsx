@@ -1,5 +1,5 @@
 import type { MouseEventHandler, ReactNode } from 'react';
-import { isExternal } from '../../helpers.ts';
+import { isExternal } from '../../../common/navigation.ts';
 
 export interface LinkProps {
   href: string;

@@ -1,7 +1,8 @@
 import { Fragment, useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { navigate } from '../../runtime/location.ts';
 import type { ThemeConfig } from '../../types.ts';
-import { highlightTerms, highlightUrl, type SearchHit, type Segment } from './text.ts';
+import type { SearchHit, Segment } from '../../../common/search/text.ts';
+import { highlightTerms, highlightUrl } from './highlight.ts';
 import type { Engine } from './engine.ts';
 import { fetchPointer } from './pointer.ts';
 

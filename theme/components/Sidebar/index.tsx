@@ -1,5 +1,5 @@
 import { useContext, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
-import { containsRoute, isExternal } from '../../helpers.ts';
+import { containsRoute, isExternal } from '../../../common/navigation.ts';
 import { loadChunk } from '../../runtime/chunks.ts';
 import type { SidebarNode } from '../../types.ts';
 import { Badges } from '../Badges/index.tsx';
