@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import type { Level } from '../../common/diagnostics.ts';
 import { badge, docsVersion, headScript, sidebar } from './shape.ts';
 
 export type { SidebarItemConfig } from './shape.ts';
 
-/** How a class of build finding is treated. */
-const level = z.enum(['throw', 'warn', 'ignore']);
+/** How a class of build finding is treated: the levels of common/diagnostics.ts. */
+const level = z.enum(['throw', 'warn', 'ignore']) satisfies z.ZodType<Level>;
 /** A colour the stylesheet can carry as it is: a hex value, a name, or an rgb()/hsl() form. */
 const cssColor = z.string().regex(/^(#[0-9a-f]{3,8}|[a-z]+|(rgb|rgba|hsl|hsla)\([\d\s.,%/]+\))$/i, 'expected a CSS colour such as "#00a4ba", "teal" or "rgb(0, 164, 186)"');
 
@@ -243,7 +244,7 @@ export type SiteConfig = z.infer<typeof configSchema>;
 /** What a site.config.ts may write (defaults optional). */
 export type SiteConfigInput = z.input<typeof configSchema>;
 export type NavbarItem = SiteConfig['navbar']['items'][number];
-export type Level = z.infer<typeof level>;
+export type { Level };
 export type HeadScript = SiteConfig['scripts'][number];
 export type SidebarConfig = SiteConfig['sidebars'][string];
 export type BadgeConfig = SiteConfig['badges'][number];
