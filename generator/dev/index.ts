@@ -52,10 +52,10 @@ function devScript(): Promise<string> {
   return scriptPromise;
 }
 
-/** The script tag, with the run of the stages the page was produced from (see `changedSince`). */
-function withScript(file: string, body: Buffer, version: number): Buffer {
+/** The script tag, with the run of the stages the page was produced from (see `changedSince`) and the site's base URL. */
+function withScript(file: string, body: Buffer, version: number, base = '/'): Buffer {
   if (!file.endsWith('.html')) return body;
-  const tag = Buffer.from(`<script src="${SCRIPT_PATH}" data-version="${version}"></script>`);
+  const tag = Buffer.from(`<script src="${SCRIPT_PATH}" data-version="${version}"${base === '/' ? '' : ` data-base="${escapeHtml(base)}"`}></script>`);
   const at = body.lastIndexOf('</body>');
   return at === -1 ? Buffer.concat([body, tag]) : Buffer.concat([body.subarray(0, at), tag, body.subarray(at)]);
 }
@@ -84,7 +84,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   /** What was served for files whose Markdown cache entry was gone: they are produced again. */
   const stale = new WeakSet<Entry>();
   const files: MemoryFiles = new MemoryFiles({
-    transform: (file, body) => withScript(file, body, files.version),
+    transform: (file, body) => withScript(file, body, files.version, session.baseUrl),
     failed: (file, err) => {
       if (isCacheEntryGone(err)) {
         // Not a problem of the site: the docs are rendered again, then the file is produced.
@@ -131,6 +131,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     },
     {
       compression: 'fast',
+      base: () => session.baseUrl,
       intercept: (req, res, pathname) => {
         if (pathname === EVENTS_PATH) {
           void ready.then(() => hub.connect(req, res, [{ type: 'problems', problems: problems() }, ...staleness(req.url ?? '')]));
@@ -160,7 +161,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     report();
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     const later = session.waiting ? `; the Markdown of ${session.waiting} docs not in the cache renders in the background, a page you open first` : '';
-    log(session.ready ? `docgen dev: ${session.pages} pages at ${url} (ready in ${seconds} s${later})` : `docgen dev: ${url} shows the errors above until they are fixed`);
+    log(session.ready ? `docgen dev: ${session.pages} pages at ${url}${session.baseUrl.slice(1)} (ready in ${seconds} s${later})` : `docgen dev: ${url} shows the errors above until they are fixed`);
     renderInBackground([...files.paths()].filter((p) => p.endsWith('.html') && !session.isDeferred(p)));
     // Only a head start: a failure here shows again, with its message, on the first save.
     warmMarkdown().catch(() => undefined);

@@ -54,6 +54,11 @@ export class DevSession {
   /** Docs whose Markdown was left for later, by their pages. */
   private readonly waitingDocs = new WaitingDocs();
 
+  /** The path the site is served under: the config's `baseUrl`, `/` until a config is read. */
+  get baseUrl(): string {
+    return this.config?.config.baseUrl ?? '/';
+  }
+
   constructor(
     readonly root: string,
     readonly files: MemoryFiles,

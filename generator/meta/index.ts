@@ -3,9 +3,10 @@ import { flattenSidebar } from '../../common/navigation.ts';
 import { groupOf } from '../content/routes.ts';
 import type { Doc, OutputFile, PageSource, Sidebars, SiteConfig } from '../model.ts';
 import { markdownPathFor } from '../render/index.tsx';
+import { absoluteUrl } from '../../common/base.ts';
 
 function absolute(config: SiteConfig, route: string): string {
-  return `${config.url.replace(/\/$/, '')}${config.baseUrl.replace(/\/$/, '')}${route}`;
+  return absoluteUrl(config.url, config.baseUrl, route);
 }
 
 function escapeXml(s: string): string {

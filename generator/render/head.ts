@@ -1,3 +1,4 @@
+import { absoluteUrl, withBase } from '../../common/base.ts';
 import { announcementScript, colorModeRead } from '../../common/storage.ts';
 import type { PageData } from '../../common/page.ts';
 import type { ClientAssets, SiteConfig } from '../model.ts';
@@ -72,7 +73,7 @@ export function baseUrlBannerScript(baseUrl: string): string {
 
 /** The whole HTML document around the server-rendered app, with the page's data for hydration. */
 export function documentHtml(config: SiteConfig, head: HeadInput, app: string, assets: Omit<ClientAssets, 'theme' | 'themeKey'>, data: PageData): string {
-  const canonical = `${config.url.replace(/\/$/, '')}${config.baseUrl.replace(/\/$/, '')}${head.route}`;
+  const canonical = absoluteUrl(config.url, config.baseUrl, head.route);
   const title = escapeHtml(head.title);
   const meta = [
     `<meta charset="utf-8">`,
@@ -89,11 +90,11 @@ export function documentHtml(config: SiteConfig, head: HeadInput, app: string, a
     `<meta property="og:type" content="website">`,
     `<meta property="og:locale" content="${escapeHtml(config.i18n.defaultLocale.replace('-', '_'))}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
-    config.favicon ? `<link rel="icon" href="${escapeHtml(config.baseUrl + config.favicon.replace(/^\//, ''))}">` : '',
+    config.favicon ? `<link rel="icon" href="${escapeHtml(withBase(config.baseUrl, `/${config.favicon.replace(/^\//, '')}`))}">` : '',
     // Both inline scripts are allowed by their hash in the Content-Security-Policy (generator/headers).
     `<script>${colorModeScript(config)}</script>`,
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${withBase(config.baseUrl, href)}">`),
+    ...assets.scripts.map((src) => `<script type="module" src="${withBase(config.baseUrl, src)}"></script>`),
     `<script>${baseUrlBannerScript(config.baseUrl)}</script>`,
     headScripts(config),
   ]

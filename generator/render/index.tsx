@@ -1,6 +1,7 @@
 import { badgesOf } from '../content/badges.ts';
 import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
+import { withBaseInHtml } from '../../common/base.ts';
 import { chunkPathFor } from '../../common/chunks.ts';
 import type { ThemeConfig } from '../../common/config.ts';
 import { breadcrumbsFor, filterToc, flattenSidebar, pruneSidebar } from '../../common/navigation.ts';
@@ -186,7 +187,7 @@ export function* renderPages(content: SiteContent, rendered: Rendered[], config:
     let html: string;
     try {
       // Rendered up front: a page module's output is its only key (its code has no other).
-      html = renderToString(<Page />);
+      html = withBaseInHtml(config.baseUrl, renderToString(<Page />));
     } catch (err) {
       throw new PageModuleError(`threw while rendering: ${(err as Error).message}`, { file: page.source }, 'fix the component so it renders on the server', { cause: err });
     }

@@ -80,7 +80,7 @@ export function ClientRouter({ config, initial }: { config: ThemeConfig; initial
       } else if (mode === 'replace') {
         history.replaceState({ scroll: null }, '', url.href);
       }
-      updateHead(page, config.url);
+      updateHead(page, config.url, config.baseUrl);
       const scroll = mode === 'refresh' ? window.scrollY : saved;
       setState((s) => ({ page, location: { route, search: url.search, hash: url.hash }, nav: s.nav + 1, scroll }));
     },

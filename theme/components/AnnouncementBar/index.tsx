@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHtmlWithBase } from '../../runtime/base.ts';
 import { readStorage, writeStorage } from '../../runtime/storage.ts';
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from '../../../common/storage.ts';
 import type { ThemeConfig } from '../../types.ts';
@@ -11,6 +12,7 @@ import type { ThemeConfig } from '../../types.ts';
  */
 export function AnnouncementBar({ bar }: { bar: NonNullable<ThemeConfig['announcementBar']> }) {
   const [closed, setClosed] = useState(false);
+  const content = useHtmlWithBase(bar.content);
   useEffect(() => {
     const same = readStorage(ANNOUNCEMENT_ID_KEY) === bar.id;
     if (!same) {
@@ -26,7 +28,7 @@ export function AnnouncementBar({ bar }: { bar: NonNullable<ThemeConfig['announc
   };
   return (
     <div className="announcement-bar" role="banner">
-      <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
+      <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: content }} />
       {bar.isCloseable && (
         <button type="button" className="announcement-bar__close" aria-label="Close" onClick={close}>
           <svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true">

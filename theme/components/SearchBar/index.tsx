@@ -1,4 +1,5 @@
 import { Fragment, useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { withBase } from '../../../common/base.ts';
 import { navigate } from '../../runtime/location.ts';
 import type { ThemeConfig } from '../../types.ts';
 import type { SearchHit, Segment } from '../../../common/search/text.ts';
@@ -140,7 +141,7 @@ export function SearchBar({ config }: { config: ThemeConfig }) {
   };
 
   const choose = (hit: SearchHit) => {
-    const href = highlightUrl(hit.url, hit.terms);
+    const href = highlightUrl(withBase(config.baseUrl, hit.url), hit.terms);
     setQuery('');
     setHits(null);
     setActive(-1);
@@ -217,7 +218,7 @@ export function SearchBar({ config }: { config: ThemeConfig }) {
           {hits!.map((hit, i) => (
             <li key={hit.ref} id={`search-result-${i}`} role="option" aria-selected={i === active} className={`search-result${i === active ? ' search-result--active' : ''}`}>
               <a
-                href={highlightUrl(hit.url, hit.terms)}
+                href={highlightUrl(withBase(config.baseUrl, hit.url), hit.terms)}
                 tabIndex={-1}
                 onMouseDown={(e) => e.preventDefault()}
                 onMouseMove={() => setActive(i)}
