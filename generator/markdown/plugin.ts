@@ -3,6 +3,8 @@ import type { Heading, Html, Image, ImageReference, Link, LinkReference, Parent,
 import { toString } from 'mdast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import type { ProblemKind } from '../../common/diagnostics.ts';
+import type { BadgeConfig } from '../config/schema.ts';
 import type { Diagnostic, LinkRef, SearchSection, TocItem } from '../model.ts';
 import { resolveSourcePath } from '../content/routes.ts';
 import { isKnownLanguage, prepareCode } from './code.ts';
@@ -16,6 +18,7 @@ export interface PluginInput {
   /** Line of the body's first line in the source file. */
   bodyLine: number;
   apiBaseUrl: string;
+  badges?: BadgeConfig[];
 }
 
 /** What the plugin learned about the page while transforming it. */
@@ -78,7 +81,7 @@ export function remarkDocgen() {
     const slugger = new GithubSlugger();
     const line = (n: { position?: { start: { line: number } } }) => (n.position?.start.line ?? 1) + input.bodyLine - 1;
     const col = (n: { position?: { start: { column: number } } }) => n.position?.start.column ?? 1;
-    const warn = (n: { position?: { start: { line: number; column: number } } }, kind: string, message: string, hint?: string) =>
+    const warn = (n: { position?: { start: { line: number; column: number } } }, kind: ProblemKind, message: string, hint?: string) =>
       out.diagnostics.push({ severity: 'warning', kind, message, location: { file: input.source, line: line(n), column: col(n) }, hint });
     /** Line and column in the source of a character of a raw HTML node's value. */
     const inHtml = (html: Html, index: number) => {
@@ -112,6 +115,7 @@ export function remarkDocgen() {
     let counter = 0;
     const ctx = {
       apiBaseUrl: input.apiBaseUrl,
+      badges: input.badges ?? [],
       nextId: () => ++counter,
       problem: (n: RootContent, message: string) => warn(n, 'directive', message),
       link,

@@ -1,3 +1,4 @@
+import { badgesOf } from '../content/badges.ts';
 import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { withBaseInHtml } from '../../common/base.ts';
@@ -35,7 +36,7 @@ function sidebarFlattener(): (sidebar: SidebarNode[]) => FlatSidebar {
   };
 }
 
-function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: ThemeConfig & Pick<SiteConfig, 'tableOfContents'>, flatOf: (sidebar: SidebarNode[]) => FlatSidebar): DocPageProps {
+function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: ThemeConfig & Pick<SiteConfig, 'tableOfContents' | 'badges'>, flatOf: (sidebar: SidebarNode[]) => FlatSidebar): DocPageProps {
   const shown = content.displayedSidebars[doc.id];
   const sidebar = shown ? (content.sidebars[shown] ?? null) : null;
   const fm = doc.frontMatter;
@@ -47,7 +48,7 @@ function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: Th
   return {
     title: doc.title,
     hideTitle: fm.hide_title === true,
-    badges: fm.badges ?? [],
+    badges: badgesOf(fm.badges, config.badges),
     html: rendered.html(),
     toc: fm.hide_table_of_contents ? [] : filterToc(rendered.toc, min, max),
     sidebar: sidebar && pruneSidebar(sidebar, doc.route),
@@ -146,7 +147,7 @@ function docFiles(ctx: DocContext, doc: Doc): OutputFile[] {
   const title = pageTitle(doc.title, config.title);
   const stub: RouteChunk = { route: doc.route, kind: 'doc', title, html: '' };
   return pageFiles(stub, key, () => {
-    const { html, ...props } = docProps(doc, rendered, content, { ...theme, tableOfContents: config.tableOfContents }, ctx.flatOf);
+    const { html, ...props } = docProps(doc, rendered, content, { ...theme, tableOfContents: config.tableOfContents, badges: config.badges }, ctx.flatOf);
     return {
       page: { ...stub, description: doc.description, html, doc: props },
       head: { title, description: doc.description, keywords: doc.frontMatter.keywords, route: doc.route },
