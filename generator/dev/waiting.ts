@@ -6,6 +6,8 @@
 export class WaitingDocs {
   private byPath = new Map<string, string>();
   private readonly rendering = new Map<string, Promise<void>>();
+  /** Resolves, by doc, what waits for the doc's page to be current. */
+  private readonly showing = new Map<string, () => void>();
   private done?: { promise: Promise<void>; resolve: () => void };
 
   /** The docs that wait. */
@@ -25,6 +27,8 @@ export class WaitingDocs {
   /** The docs that wait now, by their pages' paths; with none, whatever waited for all is released. */
   set(pages: Map<string, string>): void {
     this.byPath = pages;
+    const ids = this.ids;
+    for (const [id, resolve] of this.showing) if (!ids.has(id)) resolve();
     if (pages.size) {
       if (!this.done) {
         let resolve = () => undefined as void;
@@ -39,7 +43,11 @@ export class WaitingDocs {
 
   /** A doc's pages are current now. */
   shown(paths: string[]): void {
-    for (const p of paths) this.byPath.delete(p);
+    for (const p of paths) {
+      const id = this.byPath.get(p);
+      this.byPath.delete(p);
+      if (id !== undefined) this.showing.get(id)?.();
+    }
   }
 
   /** Settles once no doc waits. */
@@ -47,11 +55,17 @@ export class WaitingDocs {
     await this.done?.promise;
   }
 
-  /** Render a doc's page once, however many requests ask for it meanwhile. */
-  render(id: string, show: () => Promise<void>): Promise<void> {
+  /** Render a doc's page once, however many requests ask for it meanwhile; `show` is given a promise settled once the page is current. */
+  render(id: string, show: (shown: Promise<void>) => Promise<unknown>): Promise<void> {
     let running = this.rendering.get(id);
     if (!running) {
-      running = show().finally(() => this.rendering.delete(id));
+      const shown = new Promise<void>((resolve) => this.showing.set(id, resolve));
+      running = show(shown)
+        .then(() => undefined)
+        .finally(() => {
+          this.rendering.delete(id);
+          this.showing.delete(id);
+        });
       this.rendering.set(id, running);
     }
     return running;

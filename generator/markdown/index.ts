@@ -124,20 +124,20 @@ export interface RenderDocsOptions {
   pool?: WorkerPool;
   /** The dev server's memo of docs rendered in this process. */
   memo?: RenderMemo;
-  /** Leave docs missing from the cache for later (`docgen dev` starts without them). */
-  defer?: boolean;
+  /** Which docs missing from the cache are left for later (`docgen dev` starts without them, but for the pages asked for). */
+  defer?: (doc: Doc) => boolean;
   /** Called with each doc's result as soon as it is resolved, before the stage ends (cache hits first). */
   onDoc?: (doc: Doc, rendered: Rendered) => void;
 }
 
 /**
  * The markdown stage, its one entry: docs → their Rendered by doc id, through the memo, the
- * disk cache and the worker pool. With `defer`, docs missing from the cache are left for later
+ * disk cache and the worker pool. With `defer`, the docs it names missing from the cache are left for later
  * (their entry shows nothing); with `only`, just those docs are rendered, and the rest of the
  * cache is left as it is.
  */
 export async function renderDocs(content: SiteContent, config: SiteConfig, cache: MarkdownCache, root: string, options: RenderDocsOptions = {}): Promise<MarkdownResult> {
-  const { pool, memo, defer = false, onDoc, only } = options;
+  const { pool, memo, defer, onDoc, only } = options;
   const docs = only ?? content.docs;
   const bySource = new Map(content.docs.map((d) => [d.source, d]));
   const byId = new Map(docs.map((d) => [d.id, d]));
@@ -155,8 +155,9 @@ export async function renderDocs(content: SiteContent, config: SiteConfig, cache
     if ('entry' in known) found(doc, known);
     else misses.set(doc.id, known);
   }
-  const deferred = defer ? [...misses.keys()] : [];
-  const workers = defer ? 0 : await renderAll([...misses.values()].map((m) => m.job), (output) => {
+  const deferred = defer ? [...misses.keys()].filter((id) => defer(byId.get(id)!)) : [];
+  for (const id of deferred) misses.delete(id);
+  const workers = defer && !misses.size ? 0 : await renderAll([...misses.values()].map((m) => m.job), (output) => {
     const { job, key } = misses.get(output.docId)!;
     found(byId.get(output.docId)!, { key, entry: cache.set(job, output) });
   }, pool);
@@ -165,5 +166,5 @@ export async function renderDocs(content: SiteContent, config: SiteConfig, cache
   // With a memo, docs it answered were not looked up, so pruning would drop their entries.
   if (!memo && !only) cache.prune();
   for (const d of docs) if (!rendered.has(d.id)) rendered.set(d.id, pending(d));
-  return { rendered, renderedCount: defer ? 0 : misses.size, workers, deferred };
+  return { rendered, renderedCount: misses.size, workers, deferred };
 }

@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { VERSION } from '../build.ts';
+import { THEME_DIR } from '../client/index.ts';
+import { CONFIG_FILE, loadConfig, type LoadedConfig } from '../config/index.ts';
+import { contentShape, readContentFiles, rereadContentFiles, type ContentFiles } from '../content/index.ts';
+import { DocgenError } from '../errors.ts';
+import { MarkdownCache, RenderMemo } from '../markdown/index.ts';
+import type { Redirect } from '../model.ts';
+import { markdownCacheDir } from '../paths.ts';
+import { readRedirects, REDIRECTS_FILE } from '../redirects/index.ts';
+import { ThemeBuilder, type Theme } from './theme.ts';
+
+/** A failure as the overlay and the terminal show it: anything not a DocgenError is wrapped in one. */
+export function asDocgenError(err: unknown): DocgenError {
+  if (err instanceof DocgenError) return err;
+  return new DocgenError(err instanceof Error ? err.message : String(err), undefined, undefined, { cause: err });
+}
+
+/**
+ * What dev's runs read, advanced with every change by re-reading only what changed: the config
+ * (with the Markdown cache and memo that belong to it), the files of content/, redirects.json and
+ * the theme bundle. An input that cannot be read keeps its error until it is fixed.
+ */
+export class DevInputs {
+  config?: LoadedConfig;
+  contentFiles?: ContentFiles;
+  /** The entries of redirects.json (undefined while it cannot be read). */
+  redirects?: Redirect[];
+  theme?: Theme;
+  cache?: MarkdownCache;
+  /** Markdown rendered in this process, for the current config. */
+  memo = new RenderMemo();
+  /** Errors of inputs that could not be read, by file (or 'config', 'theme'), kept until fixed. */
+  readonly errors = new Map<string, DocgenError>();
+
+  constructor(
+    readonly root: string,
+    readonly themeBuilder = new ThemeBuilder(),
+  ) {}
+
+  /**
+   * Read again what `paths` touch (and inputs that failed before); gives the stages whose input
+   * changed, the Markdown always (docs left for later, pages asked for).
+   */
+  async read(changed: Iterable<string>): Promise<Set<string>> {
+    // Inputs that failed before are read again, so fixing one clears its error.
+    const paths = new Set([...changed, ...[...this.errors.keys()].filter((k) => path.isAbsolute(k))]);
+    const under = (dir: string) => [...paths].some((p) => p === dir || p.startsWith(dir + path.sep));
+    const rerun = new Set(['markdown']);
+    if ((!this.config || paths.has(path.join(this.root, CONFIG_FILE))) && (await this.readConfig())) rerun.add('config');
+    if (!this.redirects || this.errors.has('redirects') || paths.has(path.join(this.root, REDIRECTS_FILE))) rerun.add(this.readRedirects());
+    if ((!this.theme || under(THEME_DIR)) && (await this.buildTheme())) rerun.add('load');
+    if (!this.config || !this.theme) return rerun;
+    const reload = rerun.has('config') || rerun.has('load');
+    if (reload || !this.contentFiles || under(path.join(this.root, 'content'))) rerun.add(await this.readContent([...paths]));
+    return rerun;
+  }
+
+  private async readConfig(): Promise<boolean> {
+    try {
+      const loaded = await loadConfig(this.root);
+      this.errors.delete('config');
+      if (this.config?.hash === loaded.hash) {
+        // The same settings, written otherwise: findings about the file name its new lines.
+        this.config = { ...this.config, source: loaded.source };
+        return false;
+      }
+      this.config = loaded;
+      // The cache key holds the config hash: a new config starts a new memo and content read.
+      this.cache = new MarkdownCache(markdownCacheDir(this.root), `${VERSION}:${loaded.hash}`, true);
+      this.memo = new RenderMemo();
+      this.contentFiles = undefined;
+      return true;
+    } catch (err) {
+      this.errors.set('config', asDocgenError(err));
+      return false;
+    }
+  }
+
+  /** Read redirects.json; gives the stage that reads it. */
+  private readRedirects(): string {
+    try {
+      this.redirects = readRedirects(this.root);
+      this.errors.delete('redirects');
+    } catch (err) {
+      this.redirects = undefined;
+      this.errors.set('redirects', asDocgenError(err));
+    }
+    return 'content';
+  }
+
+  private async buildTheme(): Promise<boolean> {
+    try {
+      this.theme = await this.themeBuilder.build();
+      this.errors.delete('theme');
+      return true;
+    } catch (err) {
+      this.errors.set('theme', asDocgenError(err));
+      return false;
+    }
+  }
+
+  /** Read what changed under content/; gives the stage that reads it. */
+  private async readContent(paths: string[]): Promise<string> {
+    const onError = (key: string, err: DocgenError) => this.errors.set(key, err);
+    for (const key of [...this.errors.keys()]) if (path.isAbsolute(key)) this.errors.delete(key);
+    try {
+      this.contentFiles = this.contentFiles ? await rereadContentFiles(this.contentFiles, this.root, paths, onError) : await readContentFiles(this.root, contentShape(this.config!.config), onError);
+      this.errors.delete('content');
+    } catch (err) {
+      this.errors.set('content', asDocgenError(err));
+    }
+    return 'content';
+  }
+
+  /** Whether a path is one dev reads (the watcher's filter). */
+  watches(p: string): boolean {
+    const content = path.join(this.root, 'content');
+    return p === path.join(this.root, CONFIG_FILE) || p === path.join(this.root, REDIRECTS_FILE) || p.startsWith(content + path.sep) || p.startsWith(THEME_DIR + path.sep);
+  }
+}
