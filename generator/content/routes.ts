@@ -18,6 +18,7 @@ export function resolveSourcePath(source: string, relative: string): string {
 
 // The markdown and links stages resolve every relative link, and the dev server does so after
 // every edit: the same pairs, resolved once (path joins were a tenth of an edit's time).
+// Not run data: a pure function's results keyed by all its inputs, so no entry can go stale.
 const resolved = new Map<string, Map<string, string>>();
 
 /**

@@ -24,6 +24,7 @@ function stageCodeHash(): string {
 
 const SUFFIX = '.md.cache';
 const TMP = '.tmp';
+// Not a cache: a counter that makes this process's temporary file names unique.
 let writeCount = 0;
 
 /** A temporary file old enough that no running build is still writing it. */

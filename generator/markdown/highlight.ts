@@ -9,6 +9,7 @@ import { parseRanges } from './code.ts';
 const theme = createCssVariablesTheme({ name: 'docgen', variablePrefix: '--shiki-', fontStyle: true });
 
 // One highlighter per thread, created on first use; languages load as pages use them.
+// Not run data: loaded code (grammars), the same for every run.
 type Highlighter = HighlighterGeneric<BundledLanguage, BundledTheme>;
 let highlighter: Promise<Highlighter> | undefined;
 
@@ -122,6 +123,7 @@ export async function highlightBlock(block: CodeBlock): Promise<string> {
 /**
  * The last blocks highlighted in this thread (least recently used dropped first). Saving a page
  * in `docgen dev` renders it again with most of its blocks unchanged: they come from here.
+ * Not run data: the HTML is a pure function of the key (language, meta, code; the theme is fixed).
  */
 const RECENT_BLOCKS = 2000;
 const recent = new Map<string, string>();

@@ -17,7 +17,8 @@ import { spliceCode, type Draft, type RenderJob } from './job.ts';
 import { remarkTableProse } from './tables.ts';
 
 
-// One processor per thread: building it once keeps V8's caches warm.
+// One processor per thread: building it once keeps V8's caches warm. Not run data: the same
+// plugins for every run (what varies per doc travels in the job).
 let processor: Processor<any, any, any, any, any> | undefined;
 
 function getProcessor() {

@@ -64,6 +64,7 @@ export function buildMeta(docs: Doc[], pages: PageSource[], config: SiteConfig, 
 
 // The dev server emits the files again after every edit, with the same Doc objects for the
 // docs that did not change: their sources are hashed once.
+// Not run data: the hash of a doc's own `raw`, held only while that Doc object lives (weakly).
 const rawKeys = new WeakMap<Doc, string>();
 function rawKey(doc: Doc): string {
   let key = rawKeys.get(doc);
