@@ -142,6 +142,8 @@ export class DevSession {
     const reload = rerun.has('config') || rerun.has('load');
     // Without anyone to tell, nothing is served early: the result lists every changed file.
     const early = reload || !served ? undefined : this.editedDoc(paths);
+    // An edited doc is rendered now, even while the rest of a cold start waits.
+    if (early !== undefined) this.asked.add(early);
     return this.run({ rerun, reload, early: new Set(early === undefined ? [] : [early]), served });
   }
 
