@@ -10,18 +10,21 @@
 // --search prints only the search figures (see search.ts): for the real site and a corpus
 //   (--search-size, default 2000): documents, both files' raw and gzip size, ratio to the Markdown
 //   source's gzip, query latency p50/p95 in Node, and the box's ready time after first focus in Chromium.
+// --compare REF [--rounds 5] [--sizes 170,2000] [--edits 5] times this tree against the git ref REF,
+//   interleaved (see compare.mjs): cold and warm corpus builds and dev save-to-reload, medians and
+//   the difference in %; exits 1 when a scenario is more than 5% slower than REF.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { budgets } from './budgets.mjs';
+import { buildOnce, coldAndWarm, copyRealSite, medianDoc, prepareCli } from './build.mjs';
 import { writeCorpus } from './corpus.mjs';
 import { benchDev, benchServe } from './serve.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CLI = path.join(REPO, 'bin', 'docgen.mjs');
-const PROBE = path.join(REPO, 'test', 'bench', 'rss-probe.mjs');
 
 const args = process.argv.slice(2);
 const opt = (name) => {
@@ -29,44 +32,17 @@ const opt = (name) => {
   return i === -1 ? undefined : args[i + 1];
 };
 
-/** One `docgen build --verbose` in a fresh process, into `out` as a user would: wall seconds,
- * peak RSS, pages, and the link check's milliseconds from the stage timings it prints. */
-function buildOnce(site, out, extra = []) {
-  const rssFile = path.join(os.tmpdir(), `docgen-rss-${process.pid}-${Date.now()}`);
-  const start = process.hrtime.bigint();
-  const res = spawnSync(process.execPath, ['--import', PROBE, CLI, 'build', '--verbose', '--out', out, ...extra], {
-    cwd: site,
-    env: { ...process.env, DOCGEN_RSS_FILE: rssFile },
-    encoding: 'utf8',
+prepareCli(CLI);
+
+if (args.includes('--compare')) {
+  const { compare } = await import('./compare.mjs');
+  const ok = await compare(REPO, CLI, opt('compare'), {
+    rounds: Number(opt('rounds') ?? 5),
+    sizes: (opt('sizes') ?? '170,2000').split(',').map(Number),
+    edits: Number(opt('edits') ?? 5),
   });
-  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  if (res.status !== 0) throw new Error(`build failed in ${site}:\n${res.stderr}`);
-  const pages = Number(/(\d+) pages/.exec(res.stdout)?.[1] ?? 0);
-  const links = Number(/timings \(ms\):.*\blinks (\d+)/.exec(res.stderr)?.[1] ?? NaN);
-  const rss = Number(readFileSync(rssFile, 'utf8'));
-  rmSync(rssFile, { force: true });
-  return { seconds, rss, pages, links };
+  process.exit(ok ? 0 : 1);
 }
-
-/** Cold (empty cache, no previous output) then warm (cache filled, previous output in place,
- * nothing changed). `pages` overrides the count for corpora, whose summary also counts the
- * generated folder index pages. */
-function coldAndWarm(label, site, pages) {
-  rmSync(path.join(site, 'node_modules', '.cache', 'docgen'), { recursive: true, force: true });
-  const outDir = mkdtempSync(path.join(os.tmpdir(), 'docgen-bench-out-'));
-  const out = path.join(outDir, 'build');
-  const cold = buildOnce(site, out);
-  const warm = buildOnce(site, out);
-  rmSync(outDir, { recursive: true, force: true });
-  return [
-    { run: `${label} cold`, ...cold, pages: pages ?? cold.pages },
-    { run: `${label} warm`, ...warm, pages: pages ?? warm.pages },
-  ];
-}
-
-// The CLI runs from a bundle made on its first run after an install or a source change (see
-// bin/docgen.mjs): made here, so that no timed run pays for it.
-spawnSync(process.execPath, [CLI, '--version'], { encoding: 'utf8' });
 
 if (args.includes('--budgets')) {
   const ok = await budgets(REPO, CLI);
@@ -77,7 +53,7 @@ if (args.includes('--lighthouse')) {
   const { formatLighthouse, lighthouseTable } = await import('./lighthouse.mjs');
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'docgen-bench-lighthouse-'));
   const out = path.join(outDir, 'build');
-  buildOnce(REPO, out);
+  buildOnce(CLI, REPO, out);
   const rows = await lighthouseTable(CLI, REPO, out, { runs: Number(opt('runs') ?? 3), verbose: args.includes('--verbose') });
   rmSync(outDir, { recursive: true, force: true });
   console.log(formatLighthouse(rows));
@@ -90,7 +66,7 @@ if (args.includes('--search')) {
   await build({ entryPoints: [path.join(REPO, 'test', 'bench', 'search.ts')], bundle: true, platform: 'node', format: 'esm', outfile: bundle, external: ['playwright-core', 'esbuild', 'react', 'react-dom', 'lightningcss'], logLevel: 'error', banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" } });
   const measure = (label, site) => {
     const outDir = mkdtempSync(path.join(os.tmpdir(), 'docgen-bench-search-'));
-    buildOnce(site, path.join(outDir, 'build'));
+    buildOnce(CLI, site, path.join(outDir, 'build'));
     const res = spawnSync(process.execPath, [bundle, path.join(outDir, 'build'), path.join(site, 'content'), label, '--ready'], { encoding: 'utf8', cwd: REPO });
     rmSync(outDir, { recursive: true, force: true });
     if (res.status !== 0) throw new Error(res.stderr);
@@ -120,16 +96,16 @@ const rows = [];
 if (only.has('build')) {
   const corpus = opt('corpus');
   if (corpus) {
-    rows.push(...coldAndWarm(path.basename(path.resolve(corpus)), path.resolve(corpus)));
+    rows.push(...coldAndWarm(CLI, path.basename(path.resolve(corpus)), path.resolve(corpus)));
   } else {
     const sizes = (opt('sizes') ?? '170,2000').split(',').map(Number);
     for (const n of sizes) {
       const dir = mkdtempSync(path.join(os.tmpdir(), `docgen-corpus-${n}-`));
       writeCorpus(n, dir);
-      rows.push(...coldAndWarm(`corpus ${n}`, dir, n));
+      rows.push(...coldAndWarm(CLI, `corpus ${n}`, dir, n));
       rmSync(dir, { recursive: true, force: true });
     }
-    if (existsSync(path.join(REPO, 'site.config.ts'))) rows.push(...coldAndWarm('real site', REPO));
+    if (existsSync(path.join(REPO, 'site.config.ts'))) rows.push(...coldAndWarm(CLI, 'real site', REPO));
   }
   const mb = (b) => `${(b / 1024 / 1024).toFixed(0)} MB`;
   /** What the link check adds to the build: its time over the rest of the build's. */
@@ -146,24 +122,6 @@ if (only.has('build')) {
   if (c2000) console.log(`link check on the 2,000-page cold build: ${c2000.links} ms, adding ${added(c2000).toFixed(1)}% to the rest of the build (budget 5%)`);
 }
 
-/** The real site copied to a temp folder (dev edits its files; its cache starts empty). */
-function copyRealSite() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-real-'));
-  for (const f of ['content', 'site.config.ts', 'redirects.json']) if (existsSync(path.join(REPO, f))) cpSync(path.join(REPO, f), path.join(dir, f), { recursive: true });
-  return dir;
-}
-
-/** The doc of median size: what a typical edit touches. Returns its file and route. */
-function medianDoc(site) {
-  const docs = path.join(site, 'content', 'docs');
-  const files = readdirSync(docs, { recursive: true })
-    .filter((f) => f.endsWith('.md') && !f.endsWith('index.md'))
-    .map((f) => ({ f, size: statSync(path.join(docs, f)).size }))
-    .sort((a, b) => a.size - b.size);
-  const { f } = files[Math.floor(files.length / 2)];
-  return { file: path.join('content', 'docs', f), route: `/docs/${f.replace(/\.md$/, '').split(path.sep).join('/')}` };
-}
-
 const edits = Number(opt('edits') ?? 7);
 if (only.has('dev')) {
   const devRows = [];
@@ -173,7 +131,7 @@ if (only.has('dev')) {
     const warm = await benchDev(CLI, site, file, route, edits);
     devRows.push({ label, file, cold, warm });
   };
-  const real = copyRealSite();
+  const real = copyRealSite(REPO);
   await measure('real site', real);
   rmSync(real, { recursive: true, force: true });
   const n = Number(opt('dev-size') ?? 2000);
@@ -187,7 +145,7 @@ if (only.has('dev')) {
 }
 
 if (only.has('serve')) {
-  const real = copyRealSite();
+  const real = copyRealSite(REPO);
   const { route } = medianDoc(real);
   const r = await benchServe(CLI, real, route);
   rmSync(real, { recursive: true, force: true });

@@ -1,0 +1,75 @@
+// What the bench times, for any docgen checkout: a build in a fresh process (wall time, peak RSS,
+// the link check's share), and the sites it is timed on (the real site copied, its median doc).
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const PROBE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'rss-probe.mjs');
+
+/** The CLI runs from a bundle made on its first run after an install or a source change (see
+ * bin/docgen.mjs): made here, so that no timed run pays for it. */
+export function prepareCli(cli) {
+  const res = spawnSync(process.execPath, [cli, '--version'], { encoding: 'utf8' });
+  if (res.status !== 0) throw new Error(`${cli} --version failed:\n${res.stderr}`);
+}
+
+/** One `docgen build --verbose` in a fresh process, into `out` as a user would: wall seconds,
+ * peak RSS, pages, and the link check's milliseconds from the stage timings it prints. */
+export function buildOnce(cli, site, out, extra = []) {
+  const rssFile = path.join(os.tmpdir(), `docgen-rss-${process.pid}-${Date.now()}`);
+  const start = process.hrtime.bigint();
+  const res = spawnSync(process.execPath, ['--import', PROBE, cli, 'build', '--verbose', '--out', out, ...extra], {
+    cwd: site,
+    env: { ...process.env, DOCGEN_RSS_FILE: rssFile },
+    encoding: 'utf8',
+  });
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  if (res.status !== 0) throw new Error(`build failed in ${site}:\n${res.stderr}`);
+  const pages = Number(/(\d+) pages/.exec(res.stdout)?.[1] ?? 0);
+  const links = Number(/timings \(ms\):.*\blinks (\d+)/.exec(res.stderr)?.[1] ?? NaN);
+  const rss = Number(readFileSync(rssFile, 'utf8'));
+  rmSync(rssFile, { force: true });
+  return { seconds, rss, pages, links };
+}
+
+/** Empties the site's docgen cache, so the next build is cold. */
+export function clearCache(site) {
+  rmSync(path.join(site, 'node_modules', '.cache', 'docgen'), { recursive: true, force: true });
+}
+
+/** Cold (empty cache, no previous output) then warm (cache filled, previous output in place,
+ * nothing changed). `pages` overrides the count for corpora, whose summary also counts the
+ * generated folder index pages. */
+export function coldAndWarm(cli, label, site, pages) {
+  clearCache(site);
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'docgen-bench-out-'));
+  const out = path.join(outDir, 'build');
+  const cold = buildOnce(cli, site, out);
+  const warm = buildOnce(cli, site, out);
+  rmSync(outDir, { recursive: true, force: true });
+  return [
+    { run: `${label} cold`, ...cold, pages: pages ?? cold.pages },
+    { run: `${label} warm`, ...warm, pages: pages ?? warm.pages },
+  ];
+}
+
+/** The real site of the checkout at `repo`, copied to a temp folder (dev edits its files; its
+ * cache starts empty). */
+export function copyRealSite(repo) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-real-'));
+  for (const f of ['content', 'site.config.ts', 'redirects.json']) if (existsSync(path.join(repo, f))) cpSync(path.join(repo, f), path.join(dir, f), { recursive: true });
+  return dir;
+}
+
+/** The doc of median size: what a typical edit touches. Returns its file and route. */
+export function medianDoc(site) {
+  const docs = path.join(site, 'content', 'docs');
+  const files = readdirSync(docs, { recursive: true })
+    .filter((f) => f.endsWith('.md') && !f.endsWith('index.md'))
+    .map((f) => ({ f, size: statSync(path.join(docs, f)).size }))
+    .sort((a, b) => a.size - b.size);
+  const { f } = files[Math.floor(files.length / 2)];
+  return { file: path.join('content', 'docs', f), route: `/docs/${f.replace(/\.md$/, '').split(path.sep).join('/')}` };
+}
