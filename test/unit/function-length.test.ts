@@ -14,9 +14,6 @@ const ALLOWED = new Set<string>([
   'generator/dev/index.ts › startDev',
   'generator/build.ts › runStages',
   'generator/links/index.ts › checkLinks',
-  'generator/markdown/plugin.ts › remarkDocgen',
-  'generator/markdown/plugin.ts › remarkDocgen › returned function',
-  'generator/markdown/plugin.ts › remarkDocgen › returned function › visit(…) callback',
   'theme/components/SearchBar/index.tsx › SearchBar',
   'theme/runtime/router.tsx › ClientRouter',
 ]);
