@@ -28,7 +28,7 @@ const VISITORS: Partial<Record<RootContent['type'], Visitor<never>>> = {
 /**
  * The remark plugin for everything site-specific: directives, heading ids, code blocks, links,
  * raw HTML and search text. Each concern is a visitor of its own file; they share one tree walk
- * because a walk per concern costs a large build several seconds (unist-util-visit copies the
+ * because a walk per concern costs measurable time on a large site (unist-util-visit copies the
  * ancestor list at every node).
  */
 export function remarkDocgen() {
