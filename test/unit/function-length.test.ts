@@ -14,7 +14,6 @@ const ALLOWED = new Set<string>([
   'generator/dev/index.ts › startDev',
   'generator/build.ts › runStages',
   'generator/links/index.ts › checkLinks',
-  'theme/runtime/router.tsx › ClientRouter',
 ]);
 
 const key = (f: { file: string; name: string }) => `${f.file} › ${f.name}`;
