@@ -5,6 +5,7 @@ import { formatDiagnostic, formatError } from '../generator/errors.ts';
 import { summarize } from '../generator/links/summary.ts';
 import { startEarlyPool } from '../generator/prestart.ts';
 import { DOCGEN_ROOT } from '../generator/root.ts';
+import { buildBaseUrl } from '../generator/serve/base.ts';
 import { createStaticServer } from '../generator/serve/index.ts';
 import { listen, urlFor } from '../generator/serve/listen.ts';
 
@@ -142,10 +143,11 @@ program
       process.exitCode = 1;
       return;
     }
-    const server = createStaticServer(dir);
+    const base = buildBaseUrl(dir);
+    const server = createStaticServer(dir, { base });
     try {
       const port = await listen(server, portOf(opts.port), opts.host);
-      console.log(`serving ${opts.dir}/ at ${urlFor(opts.host, port)}`);
+      console.log(`serving ${opts.dir}/ at ${urlFor(opts.host, port)}${base.slice(1)}`);
     } catch (err) {
       console.error(formatError(err));
       process.exitCode = 1;

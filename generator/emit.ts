@@ -39,7 +39,7 @@ export function emitStages(site: Site, identity: string, published = publishedFi
   const { documents, stamp } = search ?? { documents: searchDocuments(site.content.docs, site.rendered, site.config), stamp: PROCESS_STAMP };
   return [
     { stage: 'render', files: renderPages(site.content, site.rendered, site.config, site.client, identity, writtenDocs) },
-    { stage: 'redirects', files: buildRedirects(site.redirects, site.routes, publishedPaths(published), nginxHeaders(siteHeaders(site.config))) },
+    { stage: 'redirects', files: buildRedirects(site.redirects, site.routes, publishedPaths(published), nginxHeaders(siteHeaders(site.config)), site.config.baseUrl) },
     { stage: 'headers', files: buildHeaders(site.config) },
     { stage: 'search', files: searchFiles(documents, stamp) },
     { stage: 'output', files: published },

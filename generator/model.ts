@@ -5,9 +5,11 @@
 import type { ComponentType } from 'react';
 import type { Diagnostic } from './errors.ts';
 import type { NavbarItem, SiteConfig } from './config/schema.ts';
-import type { SearchDoc } from '../theme/components/SearchBar/text.ts';
+import type { SearchDoc } from '../common/search/text.ts';
+import type { SidebarNode, TocItem } from '../common/page.ts';
+import type { ServerTheme } from '../common/theme.ts';
 
-export type { SiteConfig, Diagnostic, SearchDoc };
+export type { SiteConfig, Diagnostic, SearchDoc, SidebarNode, TocItem };
 
 export type SidebarGroup = 'docs' | 'api' | 'sdk';
 
@@ -64,29 +66,6 @@ export interface Category {
   link?: { type: 'doc'; id: string } | { type: 'generated-index' };
 }
 
-export type SidebarNode =
-  | {
-      type: 'doc';
-      id: string;
-      label: string;
-      href: string;
-      badges: string[];
-      /** The rest of the page's title when the label is its start (`Go` of `Go SDK`: ` SDK`), read by screen readers only. */
-      titleRest?: string;
-    }
-  | {
-      type: 'category';
-      label: string;
-      href?: string;
-      /** Doc id the category links to, if any. */
-      docId?: string;
-      collapsed: boolean;
-      badges: string[];
-      items: SidebarNode[];
-    }
-  | { type: 'link'; label: string; href: string }
-  | { type: 'html'; value: string };
-
 export type Sidebars = Record<string, SidebarNode[]>;
 
 /** A static file referenced from Markdown (an image beside it), published content-hashed. */
@@ -127,13 +106,6 @@ export interface SiteContent {
    * stage sees only the winners; the routes stage reports these.
    */
   duplicates?: { route: string; source: string; kind: 'doc' | 'page' }[];
-}
-
-export interface TocItem {
-  id: string;
-  /** Heading text (plain). */
-  text: string;
-  level: number;
 }
 
 /** A link found in a page, with its position in the source file. */
@@ -220,10 +192,14 @@ export interface OutputFile {
   key?: string;
 }
 
+/** The theme built for a run: the browser's assets and the server half the pages render with. */
 export interface ClientAssets {
   scripts: string[];
   styles: string[];
   files: OutputFile[];
+  theme: ServerTheme;
+  /** Changes whenever the server half's code does (part of every page's key). */
+  themeKey: string;
 }
 
 export interface Redirect {

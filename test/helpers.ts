@@ -63,7 +63,7 @@ export function fakeDoc(id: string, frontMatter: DocFrontMatter = {}): Doc {
  */
 export function copyPackage(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-pkg-'));
-  for (const f of ['bin', 'generator', 'theme', 'package.json']) cpSync(path.join(REPO, f), path.join(dir, f), { recursive: true });
+  for (const f of ['bin', 'generator', 'common', 'theme', 'package.json']) cpSync(path.join(REPO, f), path.join(dir, f), { recursive: true });
   // A real node_modules folder (the CLI bundle and caches go in it) of links to ours.
   mkdirSync(path.join(dir, 'node_modules'));
   for (const name of readdirSync(path.join(REPO, 'node_modules'))) {

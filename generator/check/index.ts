@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { normalizeRoute } from '../content/routes.ts';
+import { withBase } from '../../common/base.ts';
+import { buildBaseUrl } from '../serve/base.ts';
 import { createStaticServer } from '../serve/index.ts';
 
 export interface CheckOptions {
@@ -31,11 +33,11 @@ export interface CheckReport {
  * Where to start: every route of the sitemap (so a page no link reaches is still read), and
  * the not-found page. Without a sitemap, the home page.
  */
-function startPaths(dir: string): string[] {
+function startPaths(dir: string, base: string): string[] {
   const sitemap = path.join(dir, 'sitemap.xml');
   const routes = existsSync(sitemap) ? [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname) : [];
-  if (!routes.includes('/')) routes.unshift('/');
-  if (existsSync(path.join(dir, '404.html'))) routes.push('/404.html');
+  if (!routes.includes(base)) routes.unshift(base);
+  if (existsSync(path.join(dir, '404.html'))) routes.push(withBase(base, '/404.html'));
   return routes;
 }
 
@@ -51,7 +53,9 @@ function reasonOf(result: LinkResult): string {
  * build's own link check. Links to other sites are skipped unless asked for.
  */
 export async function checkSite(dir: string, options: CheckOptions = {}): Promise<CheckReport> {
-  const server = createStaticServer(dir);
+  const base = buildBaseUrl(dir);
+  // Each page is fetched about once: compressing it hard would cost more than it saves.
+  const server = createStaticServer(dir, { base, compression: 'fast' });
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const local = (url: string) => (url.startsWith(`${origin}/`) ? url.slice(origin.length) : url);
@@ -61,7 +65,7 @@ export async function checkSite(dir: string, options: CheckOptions = {}): Promis
     const pages = new Set<string>();
     checker.on('pagestart', (url: string | URL) => pages.add(normalizeRoute(new URL(url).pathname)));
     const result = await checker.check({
-      path: startPaths(dir).map((p) => `${origin}${p}`),
+      path: startPaths(dir, base).map((p) => `${origin}${p}`),
       recurse: true,
       // Resolve relative links as a browser does: `/a/b` is a page, not the folder `/a/b/`.
       cleanUrls: true,

@@ -1,9 +1,11 @@
-import { build, type BuildOptions, type BuildResult, type Metafile, type Plugin } from 'esbuild';
+import type { BuildOptions, BuildResult, Metafile, Plugin } from 'esbuild';
 import path from 'node:path';
+import type { ThemeConfig } from '../../common/config.ts';
+import type { ServerTheme } from '../../common/theme.ts';
+import { compile, programEntry, type Blame } from '../esbuild/index.ts';
 import { DocgenError } from '../errors.ts';
 import type { ClientAssets, OutputFile } from '../model.ts';
-import { DOCGEN_ROOT } from '../modules.ts';
-import type { ThemeConfig } from '../../theme/types.ts';
+import { DOCGEN_ROOT } from '../root.ts';
 
 export { themeConfig } from './config.ts';
 
@@ -66,8 +68,10 @@ export function clientBuildOptions(config: ThemeConfig, external?: string[]): Bu
   };
 }
 
+export type BrowserAssets = Omit<ClientAssets, 'theme' | 'themeKey'> & { metafile: Metafile };
+
 /** esbuild's output as content-hashed assets; the pages load the entry points. */
-export function clientAssets(result: Pick<BuildResult, 'outputFiles' | 'metafile'>): ClientAssets & { metafile: Metafile } {
+export function clientAssets(result: Pick<BuildResult, 'outputFiles' | 'metafile'>): BrowserAssets {
   const metafile = result.metafile!;
   const files: OutputFile[] = result.outputFiles!.map((f) => ({ path: path.relative(path.resolve('out'), f.path).split(path.sep).join('/'), contents: Buffer.from(f.contents) }));
   // esbuild also marks the targets of dynamic imports as entry points: those chunks load on demand.
@@ -76,21 +80,28 @@ export function clientAssets(result: Pick<BuildResult, 'outputFiles' | 'metafile
   return { scripts: urls('.js'), styles: urls('.css'), files, metafile };
 }
 
-/** An esbuild failure as one error at the first message's file:line:column. */
-export function themeError(err: unknown): DocgenError {
-  const first = (err as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
-  return new DocgenError(
-    `theme does not compile: ${first?.text ?? (err as Error).message}`,
-    first?.location ? { file: path.relative(process.cwd(), path.resolve(first.location.file)), line: first.location.line, column: first.location.column + 1 } : { file: 'theme/' },
-    'fix the theme source and build again',
-  );
+/** How a theme that does not compile is reported (locations relative to where docgen runs). */
+export function themeBlame(): Blame {
+  return { root: process.cwd(), file: 'theme/', prefix: 'theme does not compile: ', hint: 'fix the theme source and build again' };
 }
 
-/** The client stage: bundle the theme's browser code and CSS into content-hashed assets. */
-export async function buildClient(config: ThemeConfig, options: { external?: string[] } = {}): Promise<ClientAssets & { metafile: Metafile }> {
+/** How a theme that throws as its server half loads is reported. */
+export const THEME_LOAD_BLAME = { file: 'theme/', prefix: 'theme throws while loading: ', hint: 'fix the theme module named in the message' };
+
+/** The theme's server half (theme/server.tsx), as the CLI bundle holds it or built from the sources. */
+export async function loadServerTheme(): Promise<Pick<ClientAssets, 'theme' | 'themeKey'>> {
+  const url = programEntry('theme', new URL('./theme.js', import.meta.url));
   try {
-    return clientAssets(await build(clientBuildOptions(config, options.external)));
+    const { serverTheme } = (await import(url.href)) as { serverTheme: ServerTheme };
+    return { theme: serverTheme, themeKey: path.basename(path.dirname(url.pathname)) };
   } catch (err) {
-    throw themeError(err);
+    const { file, prefix, hint } = THEME_LOAD_BLAME;
+    throw new DocgenError(`${prefix}${(err as Error).message}`, { file }, hint, { cause: err });
   }
+}
+
+/** The client stage: the theme's browser code and CSS as content-hashed assets, and its server half. */
+export async function buildClient(config: ThemeConfig, options: { external?: string[] } = {}): Promise<ClientAssets & { metafile: Metafile }> {
+  const [result, server] = await Promise.all([compile(clientBuildOptions(config, options.external), themeBlame()), loadServerTheme()]);
+  return { ...clientAssets(result), ...server };
 }

@@ -1,7 +1,7 @@
 import type { NavbarItem } from '../config/schema.ts';
 import { ConfigError } from '../errors.ts';
 import type { Doc, Sidebars, SiteConfig } from '../model.ts';
-import { CUSTOM_NAVBAR_ITEMS, flattenSidebar } from '../../theme/helpers.ts';
+import { CUSTOM_NAVBAR_ITEMS, flattenSidebar } from '../../common/navigation.ts';
 
 /**
  * Give every navbar item its final link: `doc` items link to their doc, `docSidebar` items to

@@ -2,7 +2,7 @@
  * The dev server's script, added to every page it serves: live reload over Server-Sent Events
  * and the error overlay. Plain DOM, no framework: it must run whatever the theme does.
  */
-export {};
+import { stripBase } from '../../common/base.ts';
 
 interface Problem {
   where?: string;
@@ -25,9 +25,13 @@ declare global {
 
 const SCROLL_KEY = 'docgen:dev-scroll';
 
-/** `/docs/a/`, `/docs/a/index.html` and `/docs/a` are one page. */
+/** The site's base URL, which the server's routes leave out. */
+const base = (document.currentScript as HTMLScriptElement | null)?.dataset.base ?? '/';
+
+/** `/docs/a/`, `/docs/a/index.html` and `/docs/a` are one page (under the base: `/developers/docs/a`). */
 function routeOf(pathname: string): string {
-  let p = decodeURIComponent(pathname).replace(/\/index\.html$/, '/');
+  const decoded = decodeURIComponent(pathname);
+  let p = (stripBase(base, decoded) ?? decoded).replace(/\/index\.html$/, '/');
   if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
   return p;
 }

@@ -1,12 +1,13 @@
-import { build } from 'esbuild';
 import http from 'node:http';
 import path from 'node:path';
 import { THEME_DIR } from '../client/index.ts';
 import { CONFIG_FILE } from '../config/index.ts';
 import type { DocgenError } from '../errors.ts';
+import { CacheEntryGone } from '../markdown/cache.ts';
 import { REDIRECTS_FILE } from '../redirects/index.ts';
 import { escapeHtml } from '../render/head.ts';
 import { isPageFile } from '../render/paths.ts';
+import { compile } from '../esbuild/index.ts';
 import { DOCGEN_ROOT } from '../root.ts';
 import { createHandler, Entry } from '../serve/http.ts';
 import { listen, urlFor } from '../serve/listen.ts';
@@ -45,14 +46,16 @@ const EVENTS_PATH = '/__docgen/events';
 /** The browser half (browser.ts), bundled once per process. */
 let scriptPromise: Promise<string> | undefined;
 function devScript(): Promise<string> {
-  scriptPromise ??= build({ entryPoints: [path.join(DOCGEN_ROOT, 'generator', 'dev', 'browser.ts')], bundle: true, minify: true, write: false, format: 'iife', target: 'es2020', logLevel: 'silent' }).then((r) => r.outputFiles[0].text);
+  const entry = path.join(DOCGEN_ROOT, 'generator', 'dev', 'browser.ts');
+  const blame = { root: DOCGEN_ROOT, file: 'generator/dev/browser.ts', prefix: 'dev script does not compile: ', hint: 'fix generator/dev/browser.ts' };
+  scriptPromise ??= compile({ entryPoints: [entry], bundle: true, minify: true, write: false, format: 'iife', target: 'es2020', logLevel: 'silent' }, blame).then((r) => r.outputFiles[0].text);
   return scriptPromise;
 }
 
-/** The script tag, with the run of the stages the page was produced from (see `changedSince`). */
-function withScript(file: string, body: Buffer, version: number): Buffer {
+/** The script tag, with the run of the stages the page was produced from (see `changedSince`) and the site's base URL. */
+function withScript(file: string, body: Buffer, version: number, base = '/'): Buffer {
   if (!file.endsWith('.html')) return body;
-  const tag = Buffer.from(`<script src="${SCRIPT_PATH}" data-version="${version}"></script>`);
+  const tag = Buffer.from(`<script src="${SCRIPT_PATH}" data-version="${version}"${base === '/' ? '' : ` data-base="${escapeHtml(base)}"`}></script>`);
   const at = body.lastIndexOf('</body>');
   return at === -1 ? Buffer.concat([body, tag]) : Buffer.concat([body.subarray(0, at), tag, body.subarray(at)]);
 }
@@ -81,7 +84,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   /** What was served for files whose Markdown cache entry was gone: they are produced again. */
   const stale = new WeakSet<Entry>();
   const files: MemoryFiles = new MemoryFiles({
-    transform: (file, body) => withScript(file, body, files.version),
+    transform: (file, body) => withScript(file, body, files.version, session.baseUrl),
     failed: (file, err) => {
       if (isCacheEntryGone(err)) {
         // Not a problem of the site: the docs are rendered again, then the file is produced.
@@ -128,6 +131,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     },
     {
       compression: 'fast',
+      base: () => session.baseUrl,
       intercept: (req, res, pathname) => {
         if (pathname === EVENTS_PATH) {
           void ready.then(() => hub.connect(req, res, [{ type: 'problems', problems: problems() }, ...staleness(req.url ?? '')]));
@@ -157,7 +161,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     report();
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     const later = session.waiting ? `; the Markdown of ${session.waiting} docs not in the cache renders in the background, a page you open first` : '';
-    log(session.ready ? `docgen dev: ${session.pages} pages at ${url} (ready in ${seconds} s${later})` : `docgen dev: ${url} shows the errors above until they are fixed`);
+    log(session.ready ? `docgen dev: ${session.pages} pages at ${url}${session.baseUrl.slice(1)} (ready in ${seconds} s${later})` : `docgen dev: ${url} shows the errors above until they are fixed`);
     renderInBackground([...files.paths()].filter((p) => p.endsWith('.html') && !session.isDeferred(p)));
     // Only a head start: a failure here shows again, with its message, on the first save.
     warmMarkdown().catch(() => undefined);
@@ -325,9 +329,9 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   };
 }
 
-/** A page could not be produced because its Markdown cache entry vanished (by name: the theme bundle has its own classes). */
+/** A page could not be produced because its Markdown cache entry vanished. */
 function isCacheEntryGone(err: unknown): boolean {
-  for (let e = err as { name?: string; cause?: unknown } | undefined; e && typeof e === 'object'; e = e.cause as typeof e) if (e.name === 'CacheEntryGone') return true;
+  for (let e = err; e instanceof Error; e = e.cause) if (e instanceof CacheEntryGone) return true;
   return false;
 }
 

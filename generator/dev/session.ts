@@ -6,6 +6,7 @@ import { CONFIG_FILE, loadConfig, type LoadedConfig } from '../config/index.ts';
 import { assembleContent, readContentFiles, rereadContentFiles, type ContentFiles } from '../content/index.ts';
 import { docStructure } from '../content/structure.ts';
 import { DocgenError, type Diagnostic } from '../errors.ts';
+import { docPageFiles, docPagePaths, emitStages, publishedFiles } from '../emit.ts';
 import type { Doc } from '../model.ts';
 import { MarkdownCache, prerenderDocs, RenderMemo, renderDoc, renderDocs } from '../markdown/index.ts';
 import { markdownCacheDir } from '../paths.ts';
@@ -24,15 +25,10 @@ export interface UpdateResult {
   ok: boolean;
 }
 
-/**
- * An error from another copy of the stages (the theme bundle) is no DocgenError instance of
- * ours, but carries the same fields.
- */
+/** A failure as the overlay and the terminal show it: anything not a DocgenError is wrapped in one. */
 export function asDocgenError(err: unknown): DocgenError {
   if (err instanceof DocgenError) return err;
-  const e = err as Partial<DocgenError> & Error;
-  if (e && typeof e === 'object' && 'location' in e) return new DocgenError(e.message, e.location, e.hint, { cause: err });
-  return new DocgenError(e instanceof Error ? e.message : String(err), undefined, undefined, { cause: err });
+  return new DocgenError(err instanceof Error ? err.message : String(err), undefined, undefined, { cause: err });
 }
 
 /**
@@ -57,6 +53,11 @@ export class DevSession {
   private deferMisses = false;
   /** Docs whose Markdown was left for later, by their pages. */
   private readonly waitingDocs = new WaitingDocs();
+
+  /** The path the site is served under: the config's `baseUrl`, `/` until a config is read. */
+  get baseUrl(): string {
+    return this.config?.config.baseUrl ?? '/';
+  }
 
   constructor(
     readonly root: string,
@@ -143,7 +144,7 @@ export class DevSession {
       // A run that finished meanwhile rendered every doc: its files are current.
       if (this.site !== site) return;
       site.rendered[i] = rendered;
-      const files = theme.emit.docPageFiles(site.content, site.rendered, config.config, site.client, theme.identity, i);
+      const files = docPageFiles(site.content, site.rendered, config.config, site.client, theme.identity, i);
       this.files.replaceSome(files);
       this.waitingDocs.shown(files.map((f) => f.path));
     } catch {
@@ -193,7 +194,7 @@ export class DevSession {
       const content = { ...site.content, docs };
       const rendered = [...site.rendered];
       rendered[i] = await renderDoc(doc, content, config.config, cache, this.root, this.memo);
-      const files = theme.emit.docPageFiles(content, rendered, config.config, site.client, theme.identity, i);
+      const files = docPageFiles(content, rendered, config.config, site.client, theme.identity, i);
       this.waitingDocs.shown(files.map((f) => f.path));
       served({ changed: this.files.replaceSome(files), reload: false, ok: true });
       return true;
@@ -251,8 +252,8 @@ export class DevSession {
       const markdown = await renderDocs(content, config.config, cache, this.root, { memo: this.memo, defer: this.deferMisses });
       const client = await this.themeBuilder.clientAssets(themeConfig(config.config, content));
       const site: Site = { config: config.config, content, rendered: markdown.rendered, ...routeSite(this.root, content), client };
-      const published = theme.emit.publishedFiles(site);
-      const changed = this.files.replace(theme.emit.emitStages(site, theme.identity, published).map((s) => s.files));
+      const published = publishedFiles(site);
+      const changed = this.files.replace(emitStages(site, theme.identity, published).map((s) => s.files));
       this.site = site;
       this.stageError = undefined;
       this.deferLater(site, new Set(markdown.deferred));
@@ -272,7 +273,7 @@ export class DevSession {
   private deferLater(site: Site | undefined, ids: Set<string>): void {
     const { theme } = this;
     const pages = new Map<string, string>();
-    if (site && theme) for (const d of site.content.docs) if (ids.has(d.id)) for (const p of theme.emit.docPagePaths(d.route)) pages.set(p, d.id);
+    if (site && theme) for (const d of site.content.docs) if (ids.has(d.id)) for (const p of docPagePaths(d.route)) pages.set(p, d.id);
     this.waitingDocs.set(pages);
   }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Diagnostic, Doc, LinkRef, Rendered, SiteConfig, SiteContent } from '../model.ts';
+import { withBaseInHtml } from '../../common/base.ts';
 import type { CacheEntry, MarkdownCache } from './cache.ts';
 import { resolveSourcePath } from '../content/routes.ts';
 import { ASSET_LINK, MD_LINK } from './plugin.ts';
@@ -40,8 +41,8 @@ interface Known {
   mdLinks?: { link: LinkRef; target: string }[];
   /** The last resolution, reused while its targets' routes stay the same. */
   last?: { routes: string; rendered: Rendered };
-  /** What the HTML's placeholders resolve against: the current run's docs and images. */
-  site?: { content: SiteContent; bySource: Map<string, Doc> };
+  /** What the HTML's placeholders resolve against: the current run's docs and images, and the site's base URL. */
+  site?: { content: SiteContent; bySource: Map<string, Doc>; base: string };
 }
 
 /**
@@ -62,8 +63,8 @@ function mdLinksOf(doc: Doc, entry: CacheEntry): { link: LinkRef; target: string
  * Links that depend on other files (relative `.md` links, images) are resolved after the
  * cache, so a cached page stays valid when another file moves.
  */
-function resolve(doc: Doc, known: Known, content: SiteContent, bySource: Map<string, Doc>, root: string): Rendered {
-  known.site = { content, bySource };
+function resolve(doc: Doc, known: Known, content: SiteContent, bySource: Map<string, Doc>, root: string, base: string): Rendered {
+  known.site = { content, bySource, base };
   const mdLinks = (known.mdLinks ??= mdLinksOf(doc, known.entry));
   // The routes its relative links resolve to are part of what the HTML is made from.
   const routes = JSON.stringify(mdLinks.map(({ target }) => bySource.get(target)?.route ?? null));
@@ -82,11 +83,12 @@ function resolve(doc: Doc, known: Known, content: SiteContent, bySource: Map<str
   }
   const html = () => {
     const site = known.site!;
-    return entry.html().replace(PLACEHOLDER, (_all, scheme: string, target: string, hash = '') => {
+    const html = entry.html().replace(PLACEHOLDER, (_all, scheme: string, target: string, hash = '') => {
       if (scheme === ASSET_LINK) return site.content.assets.get(path.join(root, target))?.url ?? target;
       const found = site.bySource.get(target);
       return found ? `${found.route}${hash}` : `${target}${hash}`;
     });
+    return withBaseInHtml(site.base, html);
   };
   // A relative link to a file published as an asset (an image beside the page) is checked as
   // the asset's URL; any other relative link stays as written, resolved from the page's route.
@@ -138,7 +140,7 @@ export async function renderDocs(content: SiteContent, config: SiteConfig, cache
     const doc = content.docs[i];
     memo?.byDoc.set(doc, known);
     memo?.byKey.set(known.key, known);
-    rendered[i] = resolve(doc, known, content, bySource, root);
+    rendered[i] = resolve(doc, known, content, bySource, root, config.baseUrl);
     onDoc?.(i, rendered[i]);
   };
   const misses = new Map<string, { job: RenderJob; key: string }>();
@@ -171,7 +173,7 @@ export async function renderDoc(doc: Doc, content: SiteContent, config: SiteConf
   }
   memo.byDoc.set(doc, known);
   memo.byKey.set(known.key, known);
-  return resolve(doc, known, content, new Map(content.docs.map((d) => [d.source, d])), root);
+  return resolve(doc, known, content, new Map(content.docs.map((d) => [d.source, d])), root, config.baseUrl);
 }
 
 /**

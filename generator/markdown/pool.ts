@@ -1,13 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import { MarkdownError } from '../errors.ts';
-import { BUNDLED } from '../root.ts';
+import { programEntry } from '../esbuild/index.ts';
 import type { MarkdownOutput } from '../model.ts';
 import { spliceCode, type Draft, type RenderJob } from './job.ts';
 import type { WorkerRole } from './worker.ts';
-
-/** In the CLI bundle the worker is a sibling file; from sources (tests), render in-thread. */
-const CAN_USE_WORKERS = BUNDLED;
 
 /**
  * Below this many docs to render, starting workers (each loads unified or shiki and warms it
@@ -27,7 +24,6 @@ type Reply =
  * N threads whatever the count (0 or 1: render in the main thread), for measuring.
  */
 export function workerCount(jobs: number): number {
-  if (!CAN_USE_WORKERS) return 0;
   const forced = process.env.DOCGEN_WORKERS;
   if (forced !== undefined) return Number(forced) >= 2 ? Number(forced) : 0;
   const cores = availableParallelism();
@@ -47,8 +43,10 @@ export class WorkerPool {
   private onError: (err: unknown) => void = () => undefined;
 
   constructor(readonly threads: number) {
+    // In the CLI bundle the worker is a sibling file; from the sources (tests) the same bundle is made.
+    const entry = programEntry('worker', new URL('./worker.js', import.meta.url));
     const spawn = (role: WorkerRole) => {
-      const w = new Worker(new URL('./worker.js', import.meta.url), { workerData: { role } });
+      const w = new Worker(entry, { workerData: { role } });
       w.on('message', (r: Reply) => this.onReply(r));
       w.on('error', (e) => this.onError(e));
       return w;

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { flattenSidebar } from '../../theme/helpers.ts';
+import { flattenSidebar } from '../../common/navigation.ts';
 import type { Doc, OutputFile, PageSource, SidebarGroup, Sidebars, SiteConfig } from '../model.ts';
 import { markdownPathFor } from '../render/index.tsx';
+import { absoluteUrl } from '../../common/base.ts';
 
 function absolute(config: SiteConfig, route: string): string {
-  return `${config.url.replace(/\/$/, '')}${config.baseUrl.replace(/\/$/, '')}${route}`;
+  return absoluteUrl(config.url, config.baseUrl, route);
 }
 
 function escapeXml(s: string): string {

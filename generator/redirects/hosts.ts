@@ -1,3 +1,4 @@
+import { withBase } from '../../common/base.ts';
 import type { Redirect, RouteTable } from '../model.ts';
 import { fill, fromRegex, placeholders } from './patterns.ts';
 import { isPlainPath } from './read.ts';
@@ -46,6 +47,22 @@ export function hostRules(redirects: Redirect[], routes: RouteTable, files: Set<
   return [...[...rules].map(([from, to]) => ({ from, to })), ...[...patterns].map(([from, to]) => ({ from, to, pattern: true }))];
 }
 
+/** The rules as a host sees them: both sides under the site's base URL (other sites' URLs as they are). */
+export function rulesUnderBase(rules: HostRule[], base: string): HostRule[] {
+  if (base === '/') return rules;
+  return rules.map((r) => ({ ...r, from: withBase(base, r.from), to: withBase(base, r.to) }));
+}
+
+/** The server block lines the map's header suggests: the site at the root, or aliased under its base. */
+function serverLines(base: string): string[] {
+  if (base === '/') return ['#   location / { try_files $uri/index.html $uri =404; }', '#   error_page 404 /404.html;'];
+  return [
+    `#   location = ${base.slice(0, -1)} { return 301 ${base}; }`,
+    `#   location ${base} { alias /path/to/build/; try_files $uri/index.html $uri =404; }`,
+    `#   error_page 404 ${base}404.html;`,
+  ];
+}
+
 /**
  * A pattern rule as an nginx map entry: a regex over every spelling of the old paths, and
  * the target with `$1`, `$2`… for the placeholders (nginx tries exact keys before regexes).
@@ -74,7 +91,7 @@ const pow2 = (n: number, min: number) => Math.max(min, 2 ** Math.ceil(Math.log2(
  * The hash sizes fit the longest path and the number of rules (nginx refuses a map whose keys
  * outgrow its buckets).
  */
-export function nginxMap(rules: HostRule[]): string {
+export function nginxMap(rules: HostRule[], base = '/'): string {
   const q = (s: string) => `"${s}"`;
   const longest = Math.max(0, ...rules.filter((r) => !r.pattern).map((r) => r.from.length));
   return [
@@ -82,8 +99,7 @@ export function nginxMap(rules: HostRule[]): string {
     '# (it sets map_hash_bucket_size and map_hash_max_size: drop yours, or these two lines), then in',
     '# the server block that serves the build:',
     '#   if ($docgen_redirect) { return 301 $docgen_redirect$is_args$args$docgen_redirect_hash; }',
-    '#   location / { try_files $uri/index.html $uri =404; }',
-    '#   error_page 404 /404.html;',
+    ...serverLines(base),
     `map_hash_bucket_size ${pow2(longest + 32, 64)};`,
     `map_hash_max_size ${pow2(rules.length * 2, 2048)};`,
     'map $uri $docgen_redirect {',

@@ -1,6 +1,7 @@
 import type { OutputFile, Redirect, RouteTable } from '../model.ts';
 import { escapeHtml, htmlPathFor } from '../render/index.tsx';
-import { hostRules, netlifyRules, nginxMap } from './hosts.ts';
+import { withBase } from '../../common/base.ts';
+import { hostRules, netlifyRules, nginxMap, rulesUnderBase } from './hosts.ts';
 
 export { readRedirects, REDIRECTS_FILE } from './read.ts';
 
@@ -53,11 +54,11 @@ function stubPaths(from: string, files: Set<string>): string[] {
  * `_redirects` and as an nginx map for real 301s, followed by `nginxHeaders` (the site's
  * `add_header` lines, see generator/headers: the map's file goes in the http block).
  */
-export function buildRedirects(redirects: Redirect[], routes: RouteTable, files: Set<string>, nginxHeaders = ''): OutputFile[] {
-  const rules = hostRules(redirects, routes, files);
+export function buildRedirects(redirects: Redirect[], routes: RouteTable, files: Set<string>, nginxHeaders = '', base = '/'): OutputFile[] {
+  const rules = rulesUnderBase(hostRules(redirects, routes, files), base);
   return [
-    ...redirects.flatMap((r) => stubPaths(r.from, files).map((p) => ({ path: p, contents: stubPage(r.to) }))),
+    ...redirects.flatMap((r) => stubPaths(r.from, files).map((p) => ({ path: p, contents: stubPage(withBase(base, r.to)) }))),
     { path: '_redirects', contents: netlifyRules(rules) },
-    { path: 'redirects.nginx.conf', contents: nginxMap(rules) + nginxHeaders },
+    { path: 'redirects.nginx.conf', contents: nginxMap(rules, base) + nginxHeaders },
   ];
 }

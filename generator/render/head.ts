@@ -1,5 +1,6 @@
-import { announcementScript } from '../../theme/components/AnnouncementBar/index.tsx';
-import type { PageData } from '../../theme/types.ts';
+import { absoluteUrl, withBase } from '../../common/base.ts';
+import { announcementScript, colorModeRead } from '../../common/storage.ts';
+import type { PageData } from '../../common/page.ts';
 import type { ClientAssets, SiteConfig } from '../model.ts';
 
 export function escapeHtml(s: string): string {
@@ -13,7 +14,7 @@ export function escapeHtml(s: string): string {
  */
 export function colorModeScript(config: SiteConfig): string {
   const { defaultMode, disableSwitch, respectPrefersColorScheme } = config.colorMode;
-  const stored = disableSwitch ? '' : `try{m=localStorage.getItem('theme')}catch(e){}`;
+  const stored = disableSwitch ? '' : colorModeRead();
   const fallback = respectPrefersColorScheme ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'` : JSON.stringify(defaultMode);
   const bar = config.announcementBar ? announcementScript(config.announcementBar.id) : '';
   return `(function(){var d=document.documentElement,m;${stored}if(m!=='light'&&m!=='dark')m=${fallback};d.setAttribute('data-theme',m);d.classList.add('js');${bar}})();`;
@@ -73,8 +74,8 @@ export function baseUrlBannerScript(baseUrl: string): string {
 }
 
 /** The whole HTML document around the server-rendered app, with the page's data for hydration. */
-export function documentHtml(config: SiteConfig, head: HeadInput, app: string, assets: ClientAssets, data: PageData): string {
-  const canonical = `${config.url.replace(/\/$/, '')}${config.baseUrl.replace(/\/$/, '')}${head.route}`;
+export function documentHtml(config: SiteConfig, head: HeadInput, app: string, assets: Omit<ClientAssets, 'theme' | 'themeKey'>, data: PageData): string {
+  const canonical = absoluteUrl(config.url, config.baseUrl, head.route);
   const title = escapeHtml(head.title);
   const meta = [
     `<meta charset="utf-8">`,
@@ -91,11 +92,11 @@ export function documentHtml(config: SiteConfig, head: HeadInput, app: string, a
     `<meta property="og:type" content="website">`,
     `<meta property="og:locale" content="${escapeHtml(config.i18n.defaultLocale.replace('-', '_'))}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
-    config.favicon ? `<link rel="icon" href="${escapeHtml(config.baseUrl + config.favicon.replace(/^\//, ''))}">` : '',
+    config.favicon ? `<link rel="icon" href="${escapeHtml(withBase(config.baseUrl, `/${config.favicon.replace(/^\//, '')}`))}">` : '',
     // Both inline scripts are allowed by their hash in the Content-Security-Policy (generator/headers).
     `<script>${colorModeScript(config)}</script>`,
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${withBase(config.baseUrl, href)}">`),
+    ...assets.scripts.map((src) => `<script type="module" src="${withBase(config.baseUrl, src)}"></script>`),
     `<script>${baseUrlBannerScript(config.baseUrl)}</script>`,
     thirdPartyScripts(config),
   ]

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
-import { App, breadcrumbsFor, chunkPathFor, filterToc, flattenSidebar, itemsFromSidebar, PrunedItemsContext, pruneSidebar, type DocPageProps, type RouteChunk, type ThemeConfig } from '../../theme/index.ts';
+import { withBaseInHtml } from '../../common/base.ts';
+import { chunkPathFor } from '../../common/chunks.ts';
+import type { ThemeConfig } from '../../common/config.ts';
+import { breadcrumbsFor, filterToc, flattenSidebar, pruneSidebar } from '../../common/navigation.ts';
+import type { DocPageProps, RouteChunk } from '../../common/page.ts';
 import { PageModuleError } from '../errors.ts';
 import type { ClientAssets, Doc, OutputFile, Rendered, SidebarNode, SiteConfig, SiteContent } from '../model.ts';
 import { themeConfig } from '../client/config.ts';
@@ -69,7 +73,7 @@ function pageFiles(page: RouteChunk, key: string | undefined, render: () => Page
     if (written === undefined) {
       const { page: full, head, sidebar } = once();
       const { html: _html, ...data } = full;
-      written = documentHtml(config, head, renderApp(theme, full, sidebar), assets, data);
+      written = documentHtml(config, head, assets.theme.renderPage(theme, full, sidebar), assets, data);
     }
     return written;
   };
@@ -81,12 +85,6 @@ function pageFiles(page: RouteChunk, key: string | undefined, render: () => Page
   ];
 }
 
-/** The page's markup; every category lists its items, the pruned ones from the whole sidebar. */
-function renderApp(theme: ThemeConfig, page: RouteChunk, sidebar?: SidebarNode[] | null): string {
-  const app = <App config={theme} page={page} />;
-  return renderToString(sidebar ? <PrunedItemsContext.Provider value={itemsFromSidebar(sidebar)}>{app}</PrunedItemsContext.Provider> : app);
-}
-
 /**
  * Everything shared by all doc pages that can change their HTML: the generator and theme, the
  * config (navbar resolved), the client assets, and every image's URL (images resolve to them).
@@ -96,6 +94,7 @@ function renderApp(theme: ThemeConfig, page: RouteChunk, sidebar?: SidebarNode[]
 function siteKey(content: SiteContent, config: SiteConfig, theme: ThemeConfig, assets: ClientAssets, identity: string): string {
   return createHash('sha256')
     .update(identity)
+    .update(assets.themeKey)
     .update(JSON.stringify([config, theme]))
     .update(JSON.stringify([assets.scripts, assets.styles]))
     .update(JSON.stringify([...content.assets.values()].map((a) => a.url)))
@@ -115,7 +114,7 @@ interface DocContext {
 
 function docContext(content: SiteContent, rendered: Rendered[], config: SiteConfig, assets: ClientAssets, identity: string): DocContext {
   const theme = themeConfig(config, content);
-  checkNavbarItems(theme);
+  checkNavbarItems(theme, assets.theme);
   const keys = new Map<string, string>();
   const sidebarKey = (id: string) => {
     let key = keys.get(id);
@@ -187,7 +186,7 @@ export function* renderPages(content: SiteContent, rendered: Rendered[], config:
     let html: string;
     try {
       // Rendered up front: a page module's output is its only key (its code has no other).
-      html = renderToString(<Page />);
+      html = withBaseInHtml(config.baseUrl, renderToString(<Page />));
     } catch (err) {
       throw new PageModuleError(`threw while rendering: ${(err as Error).message}`, { file: page.source }, 'fix the component so it renders on the server', { cause: err });
     }
@@ -197,5 +196,5 @@ export function* renderPages(content: SiteContent, rendered: Rendered[], config:
   }
 
   const notFound: RouteChunk = { route: '/404', kind: 'notFound', title: pageTitle('Page Not Found', config.title), noindex: true, html: '' };
-  yield { path: '404.html', contents: documentHtml(config, { title: notFound.title, route: '/404', noindex: true }, renderApp(theme, notFound), assets, notFound) };
+  yield { path: '404.html', contents: documentHtml(config, { title: notFound.title, route: '/404', noindex: true }, assets.theme.renderPage(theme, notFound), assets, notFound) };
 }

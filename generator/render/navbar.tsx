@@ -1,5 +1,5 @@
-import { renderToString } from 'react-dom/server';
-import { NavbarItem, type ThemeConfig } from '../../theme/index.ts';
+import type { ThemeConfig } from '../../common/config.ts';
+import type { ServerTheme } from '../../common/theme.ts';
 import { ConfigError } from '../errors.ts';
 
 /**
@@ -7,11 +7,11 @@ import { ConfigError } from '../errors.ts';
  * build with a bare message. Render each item once up front, in the bar and in the mobile
  * menu, so the failure names the item's place in the config and shows what it says.
  */
-export function checkNavbarItems(theme: ThemeConfig): void {
-  theme.navbar.items.forEach((item, i) => {
+export function checkNavbarItems(config: ThemeConfig, theme: ServerTheme): void {
+  config.navbar.items.forEach((item, i) => {
     for (const mobile of [false, true]) {
       try {
-        renderToString(<NavbarItem item={item} config={theme} route="/" mobile={mobile} />);
+        theme.renderNavbarItem(config, item, mobile);
       } catch (err) {
         throw new ConfigError(`navbar.items[${i}] failed to render: ${(err as Error).message}`, { file: 'site.config.ts' }, `check this item:\n${JSON.stringify(item, null, 2)}`, { cause: err });
       }

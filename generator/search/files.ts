@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SearchPointer } from '../../theme/components/SearchBar/query.ts';
+import type { SearchPointer } from '../../common/search/text.ts';
 
 /*
  * What `docgen build` reads of the search files a previous build left, apart from the search

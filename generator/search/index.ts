@@ -12,9 +12,10 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import lunr from 'lunr';
-import type { CompactIndex } from '../../theme/components/SearchBar/compact.ts';
-import { packDocs, type SearchDocFile } from '../../theme/components/SearchBar/docs.ts';
-import { FIELDS, type SearchPointer } from '../../theme/components/SearchBar/query.ts';
+import type { CompactIndex } from '../../common/search/compact.ts';
+import { packDocs, type SearchDocFile } from '../../common/search/docs.ts';
+import { FIELDS } from '../../common/search/compact.ts';
+import type { SearchPointer } from '../../common/search/text.ts';
 import type { Diagnostic } from '../errors.ts';
 import { termVectors } from './terms.ts';
 import type { Doc, IndexedDoc, OutputFile, Rendered, SearchDocuments, SiteConfig } from '../model.ts';

@@ -7,7 +7,7 @@
  * (test/unit/search/terms.test.ts compares them).
  */
 import lunr from 'lunr';
-import { SEPARATOR } from '../../theme/components/SearchBar/text.ts';
+import { SEPARATOR } from '../../common/search/text.ts';
 
 /** Terms, most frequent first, and per field and document the delta-encoded positions of its terms (see compact.ts). */
 export interface TermVectors {

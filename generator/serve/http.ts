@@ -3,6 +3,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { stripBase } from '../../common/base.ts';
 import { fill, fromRegex, isPattern, placeholders } from '../redirects/patterns.ts';
 import { candidates, parseRequestPath } from './paths.ts';
 
@@ -95,6 +96,8 @@ export interface HandlerOptions {
   compression: Compression;
   /** Answers requests before the site does (the dev server's own endpoints); true when it did. */
   intercept?: (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => boolean;
+  /** The site's base URL (`/developers/`), or how to read it now (it changes with the dev server's config); `/` when absent. */
+  base?: string | (() => string);
 }
 
 /**
@@ -176,19 +179,27 @@ async function handle(source: SiteSource, options: HandlerOptions, req: http.Inc
   const parsed = parseRequestPath(req.url ?? '/');
   if (!parsed) return plain(res, 400, 'Bad request\n');
   if (options.intercept?.(req, res, parsed.pathname)) return;
+  const base = typeof options.base === 'function' ? options.base() : (options.base ?? '/');
+  // The base without its slash is the site's home page; the host's root leads there for now
+  // (temporarily: another site may be served at the root later).
+  if (base !== '/' && parsed.pathname === base.slice(0, -1)) return moved(res, withQuery(base, parsed.query));
+  if (base !== '/' && parsed.pathname === '/') return moved(res, withQuery(base, parsed.query), 302);
   const to = (await source.redirects()).get(parsed.pathname);
-  if (to) {
-    res.writeHead(301, { location: withQuery(to, parsed.query), 'cache-control': 'no-cache', 'content-length': 0 }).end();
-    return;
-  }
+  if (to) return moved(res, withQuery(to, parsed.query));
   const extra = source.headers?.(parsed.pathname) ?? {};
-  for (const rel of candidates(parsed.rel)) {
+  // Outside the base nothing is the site's but its not-found page.
+  const inside = stripBase(base, parsed.pathname);
+  for (const rel of inside === null ? [] : candidates(inside.slice(1))) {
     const entry = await source.get(rel);
     if (entry) return send(req, res, entry, entry.status, options, extra);
   }
   const notFound = await source.get('404.html');
   if (notFound) return send(req, res, notFound, 404, options, extra);
   return plain(res, 404, 'Not found\n');
+}
+
+function moved(res: http.ServerResponse, location: string, status = 301): void {
+  res.writeHead(status, { location, 'cache-control': 'no-cache', 'content-length': 0 }).end();
 }
 
 const decode = (p: string) => {

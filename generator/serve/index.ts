@@ -1,8 +1,9 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { buildBaseUrl } from './base.ts';
 import { headersFor, parseHeaderRules, type HeaderRule } from './headers.ts';
-import { createHandler, Entry, parseRedirectRules, type RedirectLookup, type SiteSource } from './http.ts';
+import { createHandler, Entry, parseRedirectRules, type Compression, type RedirectLookup, type SiteSource } from './http.ts';
 
 /**
  * A finished build on disk. Files are read once and kept with their compressed forms; a file
@@ -65,6 +66,7 @@ export class BuildFolder implements SiteSource {
  * URLs, 404.html with status 404, the build's redirects as 301s, its `_headers`, caching
  * headers, compression.
  */
-export function createStaticServer(dir: string, options: { redirects?: boolean } = {}): http.Server {
-  return http.createServer(createHandler(new BuildFolder(dir, options.redirects !== false), { compression: 'best' }));
+export function createStaticServer(dir: string, options: { redirects?: boolean; base?: string; compression?: Compression } = {}): http.Server {
+  const base = options.base ?? buildBaseUrl(dir);
+  return http.createServer(createHandler(new BuildFolder(dir, options.redirects !== false), { compression: options.compression ?? 'best', base }));
 }

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { createStaticServer } from '../../generator/serve/index.ts';
-import { unpackDocs } from '../../theme/components/SearchBar/docs.ts';
-import type { CompactIndex } from '../../theme/components/SearchBar/compact.ts';
+import { unpackDocs } from '../../common/search/docs.ts';
+import type { CompactIndex } from '../../common/search/compact.ts';
 import { SearchIndex } from '../../theme/components/SearchBar/scorer.ts';
 import { search, type SearchDoc, type SearchPointer } from '../../theme/components/SearchBar/query.ts';
 

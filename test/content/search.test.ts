@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CompactIndex } from '../../theme/components/SearchBar/compact.ts';
+import type { CompactIndex } from '../../common/search/compact.ts';
 import { SearchIndex } from '../../theme/components/SearchBar/scorer.ts';
-import { unpackDocs } from '../../theme/components/SearchBar/docs.ts';
+import { unpackDocs } from '../../common/search/docs.ts';
 import { search, type SearchDoc, type SearchPointer } from '../../theme/components/SearchBar/query.ts';
 import { sharedRealBuild } from '../real-build.ts';
 

@@ -1,5 +1,5 @@
 import type { RouteChunk } from '../types.ts';
-import { chunkPathFor } from './paths.ts';
+import { chunkPathFor } from '../../common/chunks.ts';
 
 /** Each route's chunk is fetched at most once per session (unless refreshed). */
 const loaded = new Map<string, Promise<RouteChunk>>();

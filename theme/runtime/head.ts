@@ -1,3 +1,4 @@
+import { absoluteUrl } from '../../common/base.ts';
 import type { PageData } from '../types.ts';
 
 function meta(selector: string, create: () => HTMLElement, attribute: string, value: string | undefined) {
@@ -21,10 +22,10 @@ function named(kind: 'name' | 'property', key: string) {
   };
 }
 
-/** After a client navigation the head describes the new page, as a full load would. */
-export function updateHead(page: PageData, siteUrl: string): void {
+/** After a client navigation the head describes the new page, as a full load would (the same canonical URL). */
+export function updateHead(page: PageData, siteUrl: string, baseUrl: string): void {
   document.title = page.title;
-  const canonical = `${siteUrl.replace(/\/$/, '')}${location.pathname}`;
+  const canonical = absoluteUrl(siteUrl, baseUrl, page.route);
   meta('meta[name="description"]', named('name', 'description'), 'content', page.description);
   meta('meta[property="og:description"]', named('property', 'og:description'), 'content', page.description);
   meta('meta[property="og:title"]', named('property', 'og:title'), 'content', page.title);

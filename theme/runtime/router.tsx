@@ -85,7 +85,7 @@ function useGo(config: ThemeConfig, setState: SetState, rendered: RefObject<Loca
       stopProgress();
       if (ticket !== latest.current) return;
       recordHistory(url, mode);
-      updateHead(page, config.url);
+      updateHead(page, config.url, config.baseUrl);
       const scroll = mode === 'refresh' ? window.scrollY : saved;
       setState((s) => ({ page, location: { route, search: url.search, hash: url.hash }, nav: s.nav + 1, scroll }));
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteCss } from '../../../generator/client/index.ts';
 import { parseConfig } from '../../../generator/config/index.ts';
-import type { ThemeConfig } from '../../../theme/types.ts';
+import type { ThemeConfig } from '../../../common/config.ts';
 
 const bar = (backgroundColor: string, textColor: string) =>
   ({ announcementBar: { id: 'a', content: 'x', backgroundColor, textColor, isCloseable: true } }) as unknown as ThemeConfig;

@@ -4,6 +4,7 @@ import type { Diagnostic } from '../../../generator/errors.ts';
 import { configLinks } from '../../../generator/links/config.ts';
 import { applyLevels, checkLinks, THEME_IDS } from '../../../generator/links/index.ts';
 import { htmlIds } from '../../../generator/markdown/ids.ts';
+import { loadServerTheme } from '../../../generator/client/index.ts';
 import { renderPages } from '../../../generator/render/index.tsx';
 import type { Rendered } from '../../../generator/model.ts';
 import { fakeDoc as doc } from '../../helpers.ts';
@@ -108,7 +109,7 @@ describe('link checking', () => {
     const r = [rendered('index', ['#main-content', '/docs/api/#docgen-root']), rendered('api/index', []), rendered('api/tokens', [])];
     expect(checkLinks(docs, r, { routes, files: new Set() })).toEqual([]);
     const config = parseConfig({ title: 'T', url: 'https://x.example' }).config;
-    const client = { files: [], scripts: [], styles: [] } as unknown as Parameters<typeof renderPages>[3];
+    const client = { files: [], scripts: [], styles: [], ...(await loadServerTheme()) };
     const page = [...renderPages({ ...content, docs: [doc('index')] }, [rendered('index', [])], config, client, 'test')].find((f) => f.path === 'docs/index.html')!;
     const html = String(typeof page.contents === 'function' ? page.contents() : page.contents);
     expect(htmlIds(html).sort()).toEqual([...THEME_IDS].sort());

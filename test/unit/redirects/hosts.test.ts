@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostRules, netlifyRules, nginxMap, spellings } from '../../../generator/redirects/hosts.ts';
+import { hostRules, netlifyRules, nginxMap, rulesUnderBase, spellings } from '../../../generator/redirects/hosts.ts';
 import { buildRoutes } from '../../../generator/routes/index.ts';
 import { fakeDoc as doc } from '../../helpers.ts';
 
@@ -64,5 +64,36 @@ describe('host rules', () => {
     const conf = nginxMap(hostRules(list, buildRoutes(content, list), new Set()));
     expect(conf).toContain('    "~^/v1/([^/]+?)/([^/]+?)(?:/|\\.html|/index\\.html)?$" "/docs/$2/$1";');
     expect(conf).toContain('    "~^/legacy/(.+?)(?:/|\\.html|/index\\.html)?$" "/docs/$1";');
+  });
+
+});
+
+describe('host rules under a base URL', () => {
+  it('writes every rule under the base URL, patterns and the server lines too, other sites left as they are', () => {
+    const list = [
+      { from: '/old', to: '/docs/api/tokens#create' },
+      { from: '/away', to: 'https://status.example/' },
+      { from: '/old/tokens', to: '/docs/api/tokens', rule: { from: '/old/:slug', to: '/docs/api/:slug' } },
+    ];
+    const rules = rulesUnderBase(hostRules(list, buildRoutes(content, list), new Set()), '/developers/');
+    const netlify = netlifyRules(rules).trim().split('\n');
+    expect(netlify.slice(0, 2)).toEqual(['/developers/old /developers/docs/api/tokens#create 301', '/developers/old/ /developers/docs/api/tokens#create 301']);
+    expect(netlify).toContain('/developers/away https://status.example/ 301');
+    expect(netlify).toContain('/developers/docs/api/tokens.html /developers/docs/api/tokens 301');
+    expect(netlify.at(-1)).toBe('/developers/old/:slug /developers/docs/api/:slug 301');
+    expect(netlify.every((l) => l.startsWith('/developers/'))).toBe(true);
+    const conf = nginxMap(rules, '/developers/');
+    expect(conf).toContain('    "/developers/old" "/developers/docs/api/tokens";\n');
+    expect(conf).toContain('    "~^/developers/old/([^/]+?)(?:/|\\.html|/index\\.html)?$" "/developers/docs/api/$1";');
+    expect(conf).toContain('#   location /developers/ { alias /path/to/build/; try_files $uri/index.html $uri =404; }\n#   error_page 404 /developers/404.html;\n');
+    expect(conf).not.toContain('location / ');
+  });
+
+  it('leaves the rules as they are at the root', () => {
+    const list = [{ from: '/old', to: '/docs/' }];
+    const rules = hostRules(list, buildRoutes(content, list), new Set());
+    expect(rulesUnderBase(rules, '/')).toBe(rules);
+    expect(nginxMap(rules, '/')).toBe(nginxMap(rules));
+    expect(nginxMap(rules)).toContain('#   location / { try_files $uri/index.html $uri =404; }\n#   error_page 404 /404.html;\n');
   });
 });

@@ -17,6 +17,20 @@ describe('redirect stubs', () => {
     expect(files.map((f) => f.path)).toEqual(['old/index.html', 'old.html', 'older/index.html', 'older.html', 'legacy/page.html', 'logo/index.html', '_redirects', 'redirects.nginx.conf']);
   });
 
+  it('sends stubs to their target under the base URL, and writes the host rules under it', () => {
+    const list = [
+      { from: '/old', to: '/docs/api/tokens#a' },
+      { from: '/away', to: 'https://status.example/' },
+    ];
+    const files = buildRedirects(list, buildRoutes(content, list), new Set(), '', '/developers/');
+    // Stubs sit where the host looks for the old path, inside the build folder: their paths are the same.
+    expect(files.map((f) => f.path)).toEqual(['old/index.html', 'old.html', 'away/index.html', 'away.html', '_redirects', 'redirects.nginx.conf']);
+    const text = (p: string) => String(files.find((f) => f.path === p)!.contents);
+    expect(text('old.html')).toContain('<meta http-equiv="refresh" content="0; url=/developers/docs/api/tokens#a">');
+    expect(text('away.html')).toContain('<meta http-equiv="refresh" content="0; url=https://status.example/">');
+    expect(text('_redirects')).toContain('/developers/old.html /developers/docs/api/tokens#a 301\n');
+  });
+
   it('is a zero-second refresh with canonical and noindex, the target escaped', () => {
     const html = stubPage('/docs/a"b<c');
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/docs/a&quot;b&lt;c">');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { headingSlug, packDocs, unpackDocs } from '../../../theme/components/SearchBar/docs.ts';
-import type { SearchDoc } from '../../../theme/components/SearchBar/text.ts';
+import { headingSlug, packDocs, unpackDocs } from '../../../common/search/docs.ts';
+import type { SearchDoc } from '../../../common/search/text.ts';
 
 const DOCS: SearchDoc[] = [
   { title: 'Tokens', heading: '', url: '/docs/api/tokens/', text: 'Create and read tokens.' },

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../generator/config/index.ts';
 import type { Rendered, SearchSection } from '../../../generator/model.ts';
-import { unpackDocs } from '../../../theme/components/SearchBar/docs.ts';
+import { unpackDocs } from '../../../common/search/docs.ts';
 import { excludeDiagnostics, indexFile, routePattern, searchDocuments, searchFileNames, searchFiles, SNIPPET_CHARS } from '../../../generator/search/index.ts';
 import { SearchIndex } from '../../../theme/components/SearchBar/scorer.ts';
 import { search } from '../../../theme/components/SearchBar/query.ts';

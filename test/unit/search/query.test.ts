@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { highlightSegments, snippetSegments, stem } from '../../../theme/components/SearchBar/query.ts';
-import { highlightTerms, highlightUrl, tokenize } from '../../../theme/components/SearchBar/text.ts';
+import { tokenize } from '../../../common/search/text.ts';
+import { highlightTerms, highlightUrl } from '../../../theme/components/SearchBar/highlight.ts';
 
 const text = (segs: { text: string; hit: boolean }[]) => segs.map((s) => (s.hit ? `[${s.text}]` : s.text)).join('');
 

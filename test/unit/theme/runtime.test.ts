@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorChain } from '../../../theme/components/ErrorBoundary/index.tsx';
-import { chunkPathFor, cleanAddress, isPagePath, routeOf } from '../../../theme/runtime/paths.ts';
+import { chunkPathFor } from '../../../common/chunks.ts';
+import { cleanAddress, isPagePath, routeOf } from '../../../theme/runtime/paths.ts';
 
 describe('route chunks', () => {
   it('derives a chunk path from the route alone', () => {

@@ -2,8 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Sidebar } from '../../../theme/components/Sidebar/index.tsx';
 import { itemsFromSidebar, PrunedItemsContext } from '../../../theme/components/Sidebar/pruned.ts';
-import { pruneSidebar } from '../../../theme/helpers.ts';
-import type { SidebarNode } from '../../../theme/types.ts';
+import { pruneSidebar } from '../../../common/navigation.ts';
+import type { SidebarNode } from '../../../common/page.ts';
 
 const doc = (id: string): SidebarNode => ({ type: 'doc', id, label: id, href: `/docs/${id}`, badges: [] });
 const category = (label: string, items: SidebarNode[], collapsed = true): SidebarNode => ({ type: 'category', label, href: `/docs/${label}/`, docId: `${label}/index`, collapsed, badges: [], items });

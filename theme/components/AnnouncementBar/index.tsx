@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useHtmlWithBase } from '../../runtime/base.ts';
 import { readStorage, writeStorage } from '../../runtime/storage.ts';
+import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from '../../../common/storage.ts';
 import type { ThemeConfig } from '../../types.ts';
 
-/** The reference generator's keys, so a reader's dismissal carries over from the old site. */
-export const ANNOUNCEMENT_ID_KEY = 'docusaurus.announcement.id';
-export const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
 
 /**
  * The bar is always in the server markup; the inline head script marks `<html>` when this
@@ -13,6 +12,7 @@ export const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
  */
 export function AnnouncementBar({ bar }: { bar: NonNullable<ThemeConfig['announcementBar']> }) {
   const [closed, setClosed] = useState(false);
+  const content = useHtmlWithBase(bar.content);
   useEffect(() => {
     const same = readStorage(ANNOUNCEMENT_ID_KEY) === bar.id;
     if (!same) {
@@ -28,7 +28,7 @@ export function AnnouncementBar({ bar }: { bar: NonNullable<ThemeConfig['announc
   };
   return (
     <div className="announcement-bar" role="banner">
-      <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
+      <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: content }} />
       {bar.isCloseable && (
         <button type="button" className="announcement-bar__close" aria-label="Close" onClick={close}>
           <svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true">
@@ -38,9 +38,4 @@ export function AnnouncementBar({ bar }: { bar: NonNullable<ThemeConfig['announc
       )}
     </div>
   );
-}
-
-/** The inline head-script part that marks a dismissed bar before first paint. */
-export function announcementScript(id: string): string {
-  return `try{var a=localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_ID_KEY)})===${JSON.stringify(id)}&&localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_DISMISS_KEY)})==='true';d.setAttribute('data-announcement-dismissed',String(a))}catch(e){}`;
 }

@@ -3,6 +3,7 @@ import { DocPage } from '../DocPage/index.tsx';
 import { AppCrash, ContentCrash, ErrorBoundary, LoadError } from '../ErrorBoundary/index.tsx';
 import { Layout } from '../Layout/index.tsx';
 import { NotFound } from '../NotFound/index.tsx';
+import { BaseUrlContext } from '../../runtime/base.ts';
 
 function Content({ page }: { page: RouteChunk }) {
   switch (page.kind) {
@@ -27,12 +28,14 @@ export interface AppProps {
 /** The whole page: the same tree on the server and, hydrated, in the browser. */
 export function App({ config, page, loadError, onReset }: AppProps) {
   return (
-    <ErrorBoundary fallback={(error, tryAgain) => <AppCrash error={error} tryAgain={tryAgain} />} onReset={onReset}>
-      <Layout config={config} route={page.route} sidebar={page.doc?.sidebar ?? null}>
-        <ErrorBoundary resetKey={page.route} fallback={(error, tryAgain) => <ContentCrash error={error} tryAgain={tryAgain} />} onReset={onReset}>
-          {loadError ? <LoadError {...loadError} /> : <Content page={page} />}
-        </ErrorBoundary>
-      </Layout>
-    </ErrorBoundary>
+    <BaseUrlContext.Provider value={config.baseUrl}>
+      <ErrorBoundary fallback={(error, tryAgain) => <AppCrash error={error} tryAgain={tryAgain} />} onReset={onReset}>
+        <Layout config={config} route={page.route} sidebar={page.doc?.sidebar ?? null}>
+          <ErrorBoundary resetKey={page.route} fallback={(error, tryAgain) => <ContentCrash error={error} tryAgain={tryAgain} />} onReset={onReset}>
+            {loadError ? <LoadError {...loadError} /> : <Content page={page} />}
+          </ErrorBoundary>
+        </Layout>
+      </ErrorBoundary>
+    </BaseUrlContext.Provider>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useIsBrowser } from '../../runtime/hooks.ts';
+import { COLOR_MODE_KEY } from '../../../common/storage.ts';
 import { listenStorage, writeStorage } from '../../runtime/storage.ts';
 import type { ThemeConfig } from '../../types.ts';
 
 type Mode = 'light' | 'dark';
-export const COLOR_MODE_KEY = 'theme';
 
 function apply(mode: Mode) {
   document.documentElement.setAttribute('data-theme', mode);

@@ -1,3 +1,4 @@
+import { useHref, useHtmlWithBase } from '../../runtime/base.ts';
 import type { ThemeConfig } from '../../types.ts';
 import { LogoImages } from '../Logo/index.tsx';
 import { NavLink } from '../NavbarItem/link.tsx';
@@ -12,6 +13,8 @@ function Link({ link }: { link: FooterLink }) {
 /** Columns of links (or a flat list), the logo, then the copyright line; light or dark style. */
 export function Footer({ config }: { config: ThemeConfig }) {
   const { links, copyright, style, logo } = config.footer;
+  const href = useHref();
+  const copyrightHtml = useHtmlWithBase(copyright ?? '');
   const columns = links.filter((l): l is Extract<FooterEntry, { title: string }> => 'title' in l);
   const flat = links.filter((l): l is FooterLink => !('title' in l));
   return (
@@ -41,12 +44,12 @@ export function Footer({ config }: { config: ThemeConfig }) {
       )}
       {logo && (
         <div className="footer__logo">
-          <a href={logo.href}>
+          <a href={logo.href && href(logo.href)}>
             <LogoImages logo={logo} />
           </a>
         </div>
       )}
-      {copyright && <p className="footer__copyright" dangerouslySetInnerHTML={{ __html: copyright }} />}
+      {copyright && <p className="footer__copyright" dangerouslySetInnerHTML={{ __html: copyrightHtml }} />}
     </footer>
   );
 }

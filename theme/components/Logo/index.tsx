@@ -1,3 +1,4 @@
+import { useHref } from '../../runtime/base.ts';
 import type { ThemeConfig } from '../../types.ts';
 
 type LogoConfig = NonNullable<ThemeConfig['navbar']['logo']>;
@@ -10,11 +11,12 @@ type LogoConfig = NonNullable<ThemeConfig['navbar']['logo']>;
  */
 export function LogoImages({ logo, compact = false }: { logo: LogoConfig; compact?: boolean }) {
   const mobile = compact && logo.srcMobile;
+  const src = useHref();
   return (
     <>
-      <img loading="lazy" className={`logo logo--light${mobile ? ' logo--wide' : ''}`} src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
-      <img loading="lazy" className={`logo logo--dark${mobile ? ' logo--wide' : ''}`} src={logo.srcDark ?? logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
-      {mobile && <img loading="lazy" className="logo logo--mobile" src={logo.srcMobile} alt={logo.alt} width={logo.widthMobile} height={logo.height} />}
+      <img loading="lazy" className={`logo logo--light${mobile ? ' logo--wide' : ''}`} src={src(logo.src)} alt={logo.alt} width={logo.width} height={logo.height} />
+      <img loading="lazy" className={`logo logo--dark${mobile ? ' logo--wide' : ''}`} src={src(logo.srcDark ?? logo.src)} alt={logo.alt} width={logo.width} height={logo.height} />
+      {mobile && <img loading="lazy" className="logo logo--mobile" src={src(mobile)} alt={logo.alt} width={logo.widthMobile} height={logo.height} />}
     </>
   );
 }
@@ -22,8 +24,9 @@ export function LogoImages({ logo, compact = false }: { logo: LogoConfig; compac
 /** The brand link to the home page: logo and/or site title. */
 export function Brand({ navbar, compact }: { navbar: ThemeConfig['navbar']; compact?: boolean }) {
   const { logo, title } = navbar;
+  const href = useHref();
   return (
-    <a className="navbar__brand" href={logo?.href ?? '/'}>
+    <a className="navbar__brand" href={href(logo?.href ?? '/')}>
       {logo && <LogoImages logo={logo} compact={compact} />}
       {title && <b className="navbar__title">{title}</b>}
     </a>

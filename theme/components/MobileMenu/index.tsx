@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { NavbarItem as ItemConfig } from '../../../generator/config/schema.ts';
-import { isExternal } from '../../helpers.ts';
+import type { NavbarItemConfig as ItemConfig } from '../../../common/config.ts';
+import { isExternal } from '../../../common/navigation.ts';
 import type { SidebarNode, ThemeConfig } from '../../types.ts';
 import { ColorModeToggle } from '../ColorModeToggle/index.tsx';
 import { Brand } from '../Logo/index.tsx';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { activeHref } from '../../helpers.ts';
+import { activeHref } from '../../../common/navigation.ts';
 import { useWindowSize } from '../../runtime/hooks.ts';
 import type { SidebarNode, SiteProps } from '../../types.ts';
 import { Brand } from '../Logo/index.tsx';

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import type { NavbarItem as ItemConfig } from '../../../generator/config/schema.ts';
-import type { CustomNavbarItemType } from '../../helpers.ts';
+import type { NavbarItemConfig as ItemConfig } from '../../../common/config.ts';
+import type { CustomNavbarItemType } from '../../../common/navigation.ts';
 import type { ThemeConfig } from '../../types.ts';
 import { ColorModeToggle } from '../ColorModeToggle/index.tsx';
 import { NavbarDropdown } from '../NavbarDropdown/index.tsx';

@@ -1,5 +1,6 @@
 import type { MouseEventHandler, ReactNode } from 'react';
-import { isExternal } from '../../helpers.ts';
+import { isExternal } from '../../../common/navigation.ts';
+import { useHref } from '../../runtime/base.ts';
 
 export interface LinkProps {
   href: string;
@@ -17,11 +18,12 @@ export interface LinkProps {
 
 /** One link, shaped for the bar, a dropdown menu or the mobile menu. External ones open a new tab. */
 export function NavLink({ href, label, mobile, inDropdown, current, className, ariaLabel, onClick, bare }: LinkProps) {
+  const withBase = useHref();
   const base = bare ? '' : mobile ? 'menu__link' : inDropdown ? 'dropdown__link' : 'navbar__item navbar__link';
   const link = (
     <a
       className={[base, className].filter(Boolean).join(' ')}
-      href={href}
+      href={withBase(href)}
       {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       {...(current ? { 'aria-current': current } : {})}
       aria-label={ariaLabel}

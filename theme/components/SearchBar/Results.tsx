@@ -1,5 +1,7 @@
 import { Fragment } from 'react';
-import { highlightUrl, type SearchHit, type Segment } from './text.ts';
+import { withBase } from '../../../common/base.ts';
+import type { SearchHit, Segment } from '../../../common/search/text.ts';
+import { highlightUrl } from './highlight.ts';
 
 function Segments({ segments }: { segments: Segment[] }) {
   return (
@@ -9,11 +11,20 @@ function Segments({ segments }: { segments: Segment[] }) {
   );
 }
 
-function Result({ hit, i, active, onHover, onChoose }: { hit: SearchHit; i: number; active: boolean; onHover: (i: number) => void; onChoose: (hit: SearchHit) => void }) {
+interface ResultProps {
+  hit: SearchHit;
+  i: number;
+  active: boolean;
+  baseUrl: string;
+  onHover: (i: number) => void;
+  onChoose: (hit: SearchHit) => void;
+}
+
+function Result({ hit, i, active, baseUrl, onHover, onChoose }: ResultProps) {
   return (
     <li id={`search-result-${i}`} role="option" aria-selected={active} className={`search-result${active ? ' search-result--active' : ''}`}>
       <a
-        href={highlightUrl(hit.url, hit.terms)}
+        href={highlightUrl(withBase(baseUrl, hit.url), hit.terms)}
         tabIndex={-1}
         onMouseDown={(e) => e.preventDefault()}
         onMouseMove={() => onHover(i)}
@@ -43,7 +54,7 @@ function Result({ hit, i, active, onHover, onChoose }: { hit: SearchHit; i: numb
 
 /** The open box's listbox of results, or the line saying there are none. Results are text
  * nodes: nothing from a document or the query is parsed as HTML. */
-export function SearchResults({ hits, active, query, onHover, onChoose }: { hits: SearchHit[]; active: number; query: string; onHover: (i: number) => void; onChoose: (hit: SearchHit) => void }) {
+export function SearchResults({ hits, active, query, baseUrl, onHover, onChoose }: { hits: SearchHit[]; active: number; query: string; baseUrl: string; onHover: (i: number) => void; onChoose: (hit: SearchHit) => void }) {
   if (hits.length === 0) {
     return (
       <div id="search-results" className="search-results search-results--empty">
@@ -54,7 +65,7 @@ export function SearchResults({ hits, active, query, onHover, onChoose }: { hits
   return (
     <ul id="search-results" role="listbox" aria-label="Search results" className="search-results">
       {hits.map((hit, i) => (
-        <Result key={hit.ref} hit={hit} i={i} active={i === active} onHover={onHover} onChoose={onChoose} />
+        <Result key={hit.ref} hit={hit} i={i} active={i === active} baseUrl={baseUrl} onHover={onHover} onChoose={onChoose} />
       ))}
     </ul>
   );

@@ -4,8 +4,8 @@
  * queries, in a Web Worker when the index is large. The same chunk is the worker's script.
  * Also the highlight-on-arrival DOM walker, which needs the stemmer.
  */
-import type { CompactIndex } from './compact.ts';
-import { unpackDocs, type SearchDocFile } from './docs.ts';
+import type { CompactIndex } from '../../../common/search/compact.ts';
+import { unpackDocs, type SearchDocFile } from '../../../common/search/docs.ts';
 import { fetchJson, fetchPointer } from './pointer.ts';
 import { isMatch, search, WORD, type SearchDoc, type SearchHit, type SearchPointer } from './query.ts';
 import { SearchIndex } from './scorer.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { Engine } from './engine.ts';
 import { loadSearch, searchStarted } from './load.ts';
-import type { SearchHit } from './text.ts';
+import type { SearchHit } from '../../../common/search/text.ts';
 
 const DEBOUNCE_MS = 60;
 

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
+import { withBase } from '../../../common/base.ts';
+import type { SearchHit } from '../../../common/search/text.ts';
 import { navigate } from '../../runtime/location.ts';
 import type { ThemeConfig } from '../../types.ts';
 import { useSearchEngine, useSearchResults, useSearchShortcut, type Status } from './hooks.ts';
 import { SearchResults } from './Results.tsx';
-import { highlightTerms, highlightUrl, type SearchHit } from './text.ts';
+import { highlightTerms, highlightUrl } from './highlight.ts';
 
 export { loadSearch } from './load.ts';
 
@@ -127,7 +129,7 @@ export function SearchBar({ config }: { config: ThemeConfig }) {
     else input.current?.blur();
   };
   const choose = (hit: SearchHit) => {
-    const href = highlightUrl(hit.url, hit.terms);
+    const href = highlightUrl(withBase(config.baseUrl, hit.url), hit.terms);
     setQuery('');
     clear();
     returnTo.current = null;
@@ -159,7 +161,7 @@ export function SearchBar({ config }: { config: ThemeConfig }) {
       <span className="search-status sr-only" role="status" aria-live="polite">
         {announcement(status, open, hits)}
       </span>
-      {open && <SearchResults hits={hits!} active={active} query={query} onHover={setActive} onChoose={choose} />}
+      {open && <SearchResults hits={hits!} active={active} query={query} baseUrl={config.baseUrl} onHover={setActive} onChoose={choose} />}
     </div>
   );
 }

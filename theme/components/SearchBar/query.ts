@@ -5,14 +5,13 @@
  */
 import lunr from 'lunr';
 import type { Clause, SearchIndex } from './scorer.ts';
-import { pageOf, SEPARATOR, tokenize, type SearchDoc, type SearchHit, type Segment } from './text.ts';
+import { pageOf, SEPARATOR, tokenize, type SearchDoc, type SearchHit, type Segment } from '../../../common/search/text.ts';
 
-export * from './text.ts';
+export * from '../../../common/search/text.ts';
 
 lunr.tokenizer.separator = SEPARATOR;
 
-/** Field boosts: the page title weighs most, then section headings, then the body. */
-export const FIELDS = { title: 10, heading: 5, body: 1 } as const;
+export { FIELDS } from '../../../common/search/compact.ts';
 
 /** Score factors for a page whose title, or a section whose heading, holds every word typed. */
 export const TITLE_BONUS = 3;

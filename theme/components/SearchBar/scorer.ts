@@ -8,7 +8,7 @@
  * results against lunr's own index.
  */
 import lunr from 'lunr';
-import type { CompactIndex } from './compact.ts';
+import type { CompactIndex } from '../../../common/search/compact.ts';
 
 /** lunr's TokenSet constructors (public API, missing from @types/lunr). */
 const TokenSet = lunr.TokenSet as unknown as {

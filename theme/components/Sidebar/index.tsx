@@ -1,5 +1,6 @@
 import { useContext, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
-import { containsRoute, isExternal } from '../../helpers.ts';
+import { containsRoute, isExternal } from '../../../common/navigation.ts';
+import { useHref } from '../../runtime/base.ts';
 import { loadChunk } from '../../runtime/chunks.ts';
 import type { SidebarNode } from '../../types.ts';
 import { useCollapsible } from '../Collapsible/index.ts';
@@ -86,12 +87,13 @@ function Category({ node, route, level }: { node: CategoryNode; route: string; l
     } else setOpen(true);
   };
   const verb = open ? 'Collapse' : 'Expand';
+  const href = useHref();
   return (
     <li className={`menu__item menu__category menu__category--level-${level}${open ? '' : ' menu__category--collapsed'}`}>
       <div className={`menu__category-row${node.href === route ? ' menu__category-row--active' : ''}`}>
         {node.href ? (
           <>
-            <a className="menu__link menu__category-link" href={node.href} onClick={onLinkClick} {...current(node.href, route)}>
+            <a className="menu__link menu__category-link" href={href(node.href)} onClick={onLinkClick} {...current(node.href, route)}>
               {label}
             </a>
             <button type="button" className="menu__caret" aria-expanded={open} aria-label={`${verb} sidebar category '${node.label}'`} onClick={() => setOpen(!open)} />
@@ -110,13 +112,14 @@ function Category({ node, route, level }: { node: CategoryNode; route: string; l
 }
 
 function Item({ node, route, level }: { node: SidebarNode; route: string; level: number }) {
+  const href = useHref();
   switch (node.type) {
     case 'html':
       return <li className="menu__html" dangerouslySetInnerHTML={{ __html: node.value }} />;
     case 'link':
       return (
         <li className="menu__item">
-          <a className="menu__link" href={node.href} {...(isExternal(node.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <a className="menu__link" href={href(node.href)} {...(isExternal(node.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             {node.label}
           </a>
         </li>
@@ -124,7 +127,7 @@ function Item({ node, route, level }: { node: SidebarNode; route: string; level:
     case 'doc':
       return (
         <li className="menu__item">
-          <a className="menu__link" href={node.href} {...current(node.href, route)}>
+          <a className="menu__link" href={href(node.href)} {...current(node.href, route)}>
             {node.label}
             {node.titleRest && <span className="sr-only">{node.titleRest}</span>}
             <Badges badges={node.badges} />

@@ -1,4 +1,4 @@
-import type { Crumb, PageLink, SidebarNode, TocItem } from './types.ts';
+import type { Crumb, PageLink, SidebarNode, TocItem } from './page.ts';
 
 /** Keep TOC items within [min, max] heading levels. */
 export function filterToc(toc: TocItem[], min: number, max: number): TocItem[] {

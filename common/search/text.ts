@@ -1,6 +1,7 @@
 /**
- * Search helpers without lunr: the file formats, tokenizing and the `?highlight=` parameter. The
- * main bundle uses these; lunr and the query code (query.ts) load on demand.
+ * Search helpers without lunr: the file formats and tokenizing, shared by the build that writes
+ * the search files and the browser that reads them. The theme's main bundle uses these; lunr and
+ * the query code (theme/components/SearchBar/query.ts) load on demand.
  */
 
 /** One searchable record: a page (heading '') or one of its sections. */
@@ -61,21 +62,4 @@ export function tokenize(input: string): string[] {
 export function pageOf(url: string): string {
   const hash = url.indexOf('#');
   return hash === -1 ? url : url.slice(0, hash);
-}
-
-/** `url` with `?highlight=` carrying the matched terms, before its `#anchor`. */
-export function highlightUrl(url: string, terms: string[]): string {
-  const hash = url.indexOf('#');
-  const [path, anchor] = hash === -1 ? [url, ''] : [url.slice(0, hash), url.slice(hash)];
-  if (terms.length === 0) return url;
-  return `${path}?highlight=${encodeURIComponent(terms.join(' '))}${anchor}`;
-}
-
-/** The terms of a `?highlight=` query string (at most 10, each at most 40 characters). */
-export function highlightTerms(search: string): string[] {
-  const value = new URLSearchParams(search).get('highlight');
-  if (!value) return [];
-  return tokenize(value)
-    .filter((t) => t.length <= 40)
-    .slice(0, 10);
 }

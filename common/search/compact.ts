@@ -19,3 +19,6 @@ export interface CompactIndex {
   /** Per field, per document (ref = position): delta-encoded term positions, a repeated term as delta 0. */
   vectors: number[][][];
 }
+
+/** Field boosts: the page title weighs most, then section headings, then the body. */
+export const FIELDS = { title: 10, heading: 5, body: 1 } as const;

@@ -1,0 +1,67 @@
+/**
+ * The part of the site config the theme reads (in the server render and bundled into the client
+ * script), with navbar items already resolved. It holds nothing that grows with the number of
+ * pages. The generator's config schema is checked against this type (generator/client/config.ts).
+ */
+
+export interface NavbarLinkConfig {
+  /** `default` is a plain link; others are the navbar item types of the config schema or `custom-<name>`. */
+  type: string;
+  label?: string;
+  position: 'left' | 'right';
+  /** Internal route the item links to. */
+  to?: string;
+  /** External URL; opens in a new tab. */
+  href?: string;
+  docId?: string;
+  sidebarId?: string;
+  /** For `html` items: raw HTML. */
+  value?: string;
+  className?: string;
+  ariaLabel?: string;
+}
+
+export interface NavbarItemConfig extends NavbarLinkConfig {
+  /** For `dropdown` items: the entries. */
+  items?: NavbarLinkConfig[];
+}
+
+export interface LogoConfig {
+  alt: string;
+  src: string;
+  srcDark?: string;
+  srcMobile?: string;
+  href: string;
+  width?: number;
+  widthMobile?: number;
+  height: number;
+}
+
+export interface FooterLinkConfig {
+  label: string;
+  to?: string;
+  href?: string;
+}
+
+export interface DocsVersionConfig {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  mainDocId: string;
+}
+
+export interface ThemeConfig {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  version: string;
+  i18n: { defaultLocale: string; locales: string[]; direction: 'ltr' | 'rtl' };
+  navbar: { title?: string; logo?: LogoConfig; hideOnScroll: boolean; items: NavbarItemConfig[] };
+  footer: { style: 'light' | 'dark'; logo?: LogoConfig; copyright?: string; links: ({ title: string; items: FooterLinkConfig[] } | FooterLinkConfig)[] };
+  announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  search: { maxHits: number; exclude: string[] };
+  docs: { versions: DocsVersionConfig[] };
+}

@@ -1,0 +1,79 @@
+/**
+ * The data a page carries from the server render to the browser: the sidebar, the table of
+ * contents and the route chunk. Plain data only, so it travels as JSON.
+ */
+
+export interface TocItem {
+  id: string;
+  /** Heading text (plain). */
+  text: string;
+  level: number;
+}
+
+export type SidebarNode =
+  | {
+      type: 'doc';
+      id: string;
+      label: string;
+      href: string;
+      badges: string[];
+      /** The rest of the page's title when the label is its start (`Go` of `Go SDK`: ` SDK`), read by screen readers only. */
+      titleRest?: string;
+    }
+  | {
+      type: 'category';
+      label: string;
+      href?: string;
+      /** Doc id the category links to, if any. */
+      docId?: string;
+      collapsed: boolean;
+      badges: string[];
+      items: SidebarNode[];
+    }
+  | { type: 'link'; label: string; href: string }
+  | { type: 'html'; value: string };
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+export interface PageLink {
+  title: string;
+  href: string;
+}
+
+/** Everything a doc page renders; plain data, so it travels to the client as JSON. */
+export interface DocPageProps {
+  title: string;
+  hideTitle: boolean;
+  badges: string[];
+  html: string;
+  toc: TocItem[];
+  /** The page's sidebar, pruned to what the page shows (closed linked categories are leaves). */
+  sidebar: SidebarNode[] | null;
+  breadcrumbs: Crumb[];
+  previous?: PageLink;
+  next?: PageLink;
+  /** Link to the page's Markdown source. */
+  sourceHref: string;
+}
+
+/**
+ * One page as the client sees it: the inline data of a server-rendered page (without `html`,
+ * which the client reads back from the DOM) or, with `html`, the route chunk fetched on
+ * client navigation.
+ */
+export interface RouteChunk {
+  route: string;
+  kind: 'doc' | 'page' | 'notFound';
+  /** The document title (`Page | Site`). */
+  title: string;
+  description?: string;
+  noindex?: boolean;
+  /** The rendered content: the Markdown article of a doc, the whole body of a page module. */
+  html: string;
+  doc?: Omit<DocPageProps, 'html'>;
+}
+
+export type PageData = Omit<RouteChunk, 'html'>;

@@ -1,0 +1,117 @@
+// @ts-check
+// The one place docgen calls esbuild for code it runs in Node (the CLI bundle, the worker
+// bundle, site modules, the theme's server half). Plain JavaScript: bin/docgen.mjs runs it
+// before any bundle exists. generator/esbuild/index.ts adds error mapping to DocgenError.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+
+/** @typedef {import('esbuild').BuildOptions} BuildOptions */
+
+/** Options shared by every bundle docgen runs in Node. */
+export const NODE_OPTIONS = /** @type {const} */ ({ bundle: true, format: 'esm', platform: 'node', target: 'node20', jsx: 'automatic', logLevel: 'silent' });
+
+/**
+ * The CLI and worker bundle: dependencies bundled too (a worker then loads one file instead of
+ * hundreds of small modules). React stays external because site pages import it from
+ * node_modules and there must be one copy; esbuild finds its binary from its own package;
+ * linkinator and chokidar load lazily. Bundled CommonJS packages call require() for Node's modules.
+ * @param {Record<string, string>} entryPoints
+ * @returns {BuildOptions}
+ */
+export function programOptions(entryPoints) {
+  return {
+    ...NODE_OPTIONS,
+    entryPoints,
+    splitting: true,
+    external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'linkinator', 'chokidar'],
+    banner: { js: "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);" },
+    define: { __DOCGEN_BUNDLED__: 'true' },
+    logLevel: 'error',
+  };
+}
+
+/**
+ * Everything docgen keeps for itself lives under its own node_modules, so bundles' bare imports
+ * resolve to its dependencies.
+ * @param {string} docgenRoot
+ * @param {string} name
+ */
+export function cacheDir(docgenRoot, name) {
+  return path.join(docgenRoot, 'node_modules', '.cache', 'docgen', name);
+}
+
+/**
+ * A key for docgen's sources as they are now: the names, sizes and modification times of the
+ * files under `dirs`, and of the lock files (an install that changes dependencies changes it).
+ * @param {string} root
+ * @param {string[]} dirs
+ */
+export function sourceFingerprint(root, dirs) {
+  const hash = createHash('sha256');
+  const walk = (/** @type {string} */ dir) => {
+    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else {
+        const s = statSync(p);
+        hash.update(`${path.relative(root, p)}\0${s.size}\0${s.mtimeMs}\n`);
+      }
+    }
+  };
+  for (const d of dirs) if (existsSync(path.join(root, d))) walk(path.join(root, d));
+  for (const f of ['package-lock.json', 'node_modules/.package-lock.json']) {
+    if (existsSync(path.join(root, f))) hash.update(`${f}\0${statSync(path.join(root, f)).mtimeMs}\n`);
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Bundle into `dir` unless it exists. Content-addressed and written beside then renamed, so
+ * concurrent first runs never replace a bundle another process is loading. Bundles of other
+ * keys are removed unless used in the last hour (a process may still run one). Synchronous, so
+ * a worker pool can start from it; esbuild loads only when a bundle is missing.
+ * @param {string} dir
+ * @param {BuildOptions} options
+ */
+export function bundleOnce(dir, options) {
+  if (existsSync(dir)) return;
+  /** @type {typeof import('esbuild')} */
+  const esbuild = createRequire(import.meta.url)('esbuild');
+  const tmp = `${dir}.tmp-${process.pid}`;
+  mkdirSync(tmp, { recursive: true });
+  try {
+    esbuild.buildSync({ ...options, outdir: tmp });
+    renameSync(tmp, dir);
+  } catch (err) {
+    rmSync(tmp, { recursive: true, force: true });
+    // Another process finished the same bundle first; theirs is identical.
+    if (!existsSync(dir)) throw err;
+  }
+  const parent = path.dirname(dir);
+  for (const old of readdirSync(parent)) {
+    const p = path.join(parent, old);
+    if (p !== dir && !old.includes('.tmp-') && Date.now() - statSync(p).mtimeMs > 3_600_000) rmSync(p, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Write compiled code under a name from its hash in `dir` and import it: the same code is
+ * imported once per process (Node keeps it by URL), a changed one under a new name.
+ * @param {string} dir
+ * @param {string} name
+ * @param {string} code
+ * @returns {Promise<Record<string, unknown>>}
+ */
+export async function importCode(dir, name, code) {
+  const hash = createHash('sha256').update(name).update(code).digest('hex').slice(0, 16);
+  const file = path.join(dir, `${name.replace(/\W/g, '_')}-${hash}.mjs`);
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(`${file}.${process.pid}`, code);
+    renameSync(`${file}.${process.pid}`, file);
+  }
+  return import(pathToFileURL(file).href);
+}

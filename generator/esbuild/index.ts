@@ -1,0 +1,84 @@
+/**
+ * The one esbuild wrapper: shared options, esbuild's failures as DocgenErrors at the first
+ * message's place, and compiled code imported from docgen's cache. core.mjs holds the part the
+ * CLI launcher (bin/docgen.mjs) needs before any bundle exists.
+ */
+import { build, context, type BuildContext, type BuildOptions, type BuildResult, type Message, type SameShape } from 'esbuild';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DocgenError } from '../errors.ts';
+import { BUNDLED, DOCGEN_ROOT } from '../root.ts';
+import { bundleOnce, cacheDir, importCode, NODE_OPTIONS, programOptions, sourceFingerprint } from './core.mjs';
+
+export { cacheDir, NODE_OPTIONS };
+
+/** Whose code failed and what to tell the reader: the place is the first message's when it has one. */
+export interface Blame {
+  /** Locations are written relative to this folder. */
+  root: string;
+  /** The place when esbuild names none. */
+  file: string;
+  /** Put before esbuild's text, e.g. `theme does not compile: `. */
+  prefix: string;
+  hint: string;
+}
+
+/** An esbuild failure as one DocgenError at the first message's file:line:column. */
+export function compileError(err: unknown, blame: Blame): DocgenError {
+  const first = (err as { errors?: Message[] }).errors?.[0];
+  if (!first) return new DocgenError(`${blame.prefix || 'could not compile: '}${(err as Error).message}`, { file: blame.file }, blame.prefix ? blame.hint : undefined, { cause: err });
+  const loc = first.location;
+  const file = loc ? path.relative(blame.root, path.resolve(blame.root, loc.file)) || loc.file : blame.file;
+  return new DocgenError(`${blame.prefix}${first.text}`, loc ? { file, line: loc.line, column: loc.column + 1 } : { file }, blame.hint);
+}
+
+/** Run esbuild; a failure becomes the DocgenError `blame` describes. */
+export async function compile<O extends BuildOptions>(options: O, blame: Blame): Promise<BuildResult<O>> {
+  try {
+    return await build(options as SameShape<BuildOptions, O>);
+  } catch (err) {
+    throw compileError(err, blame);
+  }
+}
+
+/** Rebuild a kept context (dev); a failure becomes the DocgenError `blame` describes. */
+export async function rebuild<O extends BuildOptions>(ctx: BuildContext<O>, blame: Blame): Promise<BuildResult<O>> {
+  try {
+    return await ctx.rebuild();
+  } catch (err) {
+    throw compileError(err, blame);
+  }
+}
+
+export { context };
+
+/** Options of a module docgen compiles from sources and imports in this process (bare imports stay external). */
+export function moduleOptions(entry: string, options: BuildOptions = {}): BuildOptions & { write: false } {
+  return { ...NODE_OPTIONS, entryPoints: [entry], packages: 'external', ...options, write: false };
+}
+
+/** Import compiled code from docgen's cache (`name` names the file); a throw while loading is the module's fault. */
+export async function importCompiled(kind: string, name: string, code: string, blame: Omit<Blame, 'root'>): Promise<Record<string, unknown>> {
+  try {
+    return await importCode(cacheDir(DOCGEN_ROOT, kind), name, code);
+  } catch (err) {
+    throw new DocgenError(`${blame.prefix}${(err as Error).message}`, { file: blame.file }, blame.hint, { cause: err });
+  }
+}
+
+/**
+ * The bundle of one of docgen's program entries (`worker`, `theme`): beside the CLI bundle when
+ * running from it, else bundled from the sources into the cache as the CLI bundle is (the tests
+ * run the same code on worker threads as users do).
+ */
+export function programEntry(name: 'worker' | 'theme', bundledUrl: URL): URL {
+  if (BUNDLED) return bundledUrl;
+  const sources: Record<string, string> = { worker: 'generator/markdown/worker.ts', theme: 'theme/server.tsx' };
+  const dir = path.join(cacheDir(DOCGEN_ROOT, name), sourceFingerprint(DOCGEN_ROOT, ['generator', 'common', 'theme']));
+  try {
+    bundleOnce(dir, programOptions({ [name]: path.join(DOCGEN_ROOT, sources[name]) }));
+  } catch (err) {
+    throw compileError(err, { root: DOCGEN_ROOT, file: sources[name], prefix: `${sources[name]} does not compile: `, hint: 'fix the source and run again' });
+  }
+  return pathToFileURL(path.join(dir, `${name}.js`));
+}
