@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { formatDiagnostic, formatError } from '../generator/errors.ts';
+import { formatDiagnostic, formatError, formatUsageError } from '../generator/errors.ts';
 import { summarize } from '../generator/links/summary.ts';
 import { startEarlyPool } from '../generator/prestart.ts';
 import { DOCGEN_ROOT } from '../generator/root.ts';
@@ -38,7 +38,10 @@ async function stopEsbuild(): Promise<void> {
 }
 
 const { version } = JSON.parse(readFileSync(path.join(DOCGEN_ROOT, 'package.json'), 'utf8')) as { version: string };
-const program = new Command('docgen').description('Build, preview and check a documentation site.').version(version);
+const program = new Command('docgen')
+  .description('Build, preview and check a documentation site.')
+  .version(version)
+  .configureOutput({ outputError: (text, write) => write(formatUsageError(text)) });
 
 program
   .command('build')

@@ -63,5 +63,6 @@ export interface ThemeConfig {
   announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   search: { maxHits: number; exclude: string[] };
-  docs: { versions: DocsVersionConfig[] };
+  /** `routeBase`: the route the docs are served under, e.g. "/docs". */
+  docs: { routeBase: string; versions: DocsVersionConfig[] };
 }

@@ -10,13 +10,20 @@ export interface TocItem {
   level: number;
 }
 
+/** A badge as a page or a sidebar entry shows it: its label, and the tooltip the config gives it. */
+export interface Badge {
+  label: string;
+  /** Shown on hover and read by screen readers. */
+  tooltip?: string;
+}
+
 export type SidebarNode =
   | {
       type: 'doc';
       id: string;
       label: string;
       href: string;
-      badges: string[];
+      badges: Badge[];
       /** The rest of the page's title when the label is its start (`Go` of `Go SDK`: ` SDK`), read by screen readers only. */
       titleRest?: string;
     }
@@ -27,7 +34,7 @@ export type SidebarNode =
       /** Doc id the category links to, if any. */
       docId?: string;
       collapsed: boolean;
-      badges: string[];
+      badges: Badge[];
       items: SidebarNode[];
     }
   | { type: 'link'; label: string; href: string }
@@ -47,7 +54,7 @@ export interface PageLink {
 export interface DocPageProps {
   title: string;
   hideTitle: boolean;
-  badges: string[];
+  badges: Badge[];
   html: string;
   toc: TocItem[];
   /** The page's sidebar, pruned to what the page shows (closed linked categories are leaves). */

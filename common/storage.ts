@@ -10,6 +10,12 @@ export const COLOR_MODE_KEY = 'theme';
 export const ANNOUNCEMENT_ID_KEY = 'docusaurus.announcement.id';
 export const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
 
+/** The tab a reader picked in the tab sets of one `groupId` (the key Docusaurus uses, so the choice carries over). */
+export const tabGroupKey = (groupId: string): string => `docusaurus.tab.${groupId}`;
+
+/** The docs version a reader picked in the version dropdown (the key Docusaurus uses). */
+export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
+
 /** The inline head-script part that reads the stored colour mode into `m`. */
 export function colorModeRead(): string {
   return `try{m=localStorage.getItem('${COLOR_MODE_KEY}')}catch(e){}`;

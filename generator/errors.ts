@@ -1,3 +1,5 @@
+import type { ProblemKind } from '../common/diagnostics.ts';
+
 /** Where a problem is: a file relative to the site root, with 1-based line and column when known. */
 export interface Location {
   file: string;
@@ -38,8 +40,8 @@ export type Severity = 'error' | 'warning';
 /** A build finding that the config decides how to treat (broken link, unknown language, …). */
 export interface Diagnostic {
   severity: Severity;
-  /** Short class name, e.g. "broken link", "broken anchor", "unknown language". */
-  kind: string;
+  /** The class of problem, e.g. "broken link": one of common/diagnostics.ts, so a misspelt one does not compile. */
+  kind: ProblemKind;
   message: string;
   location: Location;
   hint?: string;
@@ -66,6 +68,17 @@ export function formatError(err: unknown, verbose = false): string {
     return verbose && err.stack ? `error ${err.stack}` : `error ${err.message}\n  hint: run again with --verbose for the stack trace`;
   }
   return `error ${String(err)}`;
+}
+
+/**
+ * A command-line mistake as commander words it (`error: unknown option '--strct'` and a
+ * `(Did you mean --strict?)` line) in the one format of docgen's messages, with a hint.
+ */
+export function formatUsageError(text: string): string {
+  const [first, ...rest] = text.trim().split('\n');
+  const what = first.replace(/^error: /, '').replace(/'([^']*)'/g, '"$1"');
+  const near = /^\(Did you mean (.+)\?\)$/.exec(rest.join(' ').trim())?.[1];
+  return `error ${what}${near ? `; did you mean ${near}?` : ''}\n  hint: docgen --help lists the commands, docgen <command> --help their options\n`;
 }
 
 export function formatDiagnostic(d: Diagnostic): string {

@@ -6,29 +6,11 @@ import type { ComponentType } from 'react';
 import type { Diagnostic } from './errors.ts';
 import type { NavbarItem, SiteConfig } from './config/schema.ts';
 import type { SearchDoc } from '../common/search/text.ts';
-import type { SidebarNode, TocItem } from '../common/page.ts';
+import type { Badge, SidebarNode, TocItem } from '../common/page.ts';
 import type { ServerTheme } from '../common/theme.ts';
+import type { DocFrontMatter } from './content/frontmatter.ts';
 
-export type { SiteConfig, Diagnostic, SearchDoc, SidebarNode, TocItem };
-
-export type SidebarGroup = 'docs' | 'api' | 'sdk';
-
-export interface DocFrontMatter {
-  title?: string;
-  description?: string;
-  slug?: string;
-  id?: string;
-  sidebar_label?: string;
-  sidebar_position?: number;
-  hide_title?: boolean;
-  hide_table_of_contents?: boolean;
-  toc_min_heading_level?: number;
-  toc_max_heading_level?: number;
-  keywords?: string[];
-  displayed_sidebar?: string | null;
-  badges?: string[];
-  search?: boolean;
-}
+export type { SiteConfig, Diagnostic, SearchDoc, Badge, SidebarNode, TocItem, DocFrontMatter };
 
 /** One Markdown document under content/docs (or a generated folder index). */
 export interface Doc {
@@ -47,8 +29,6 @@ export interface Doc {
   bodyLine: number;
   /** The whole source file, published beside the page. */
   raw: string;
-  /** Which sidebar the doc belongs to by its folder. */
-  group: SidebarGroup;
   /** Sidebar shown on the page, or null for none. */
   displayedSidebar: string | null;
   /** True for an index page generated for a folder without `index.md`. */

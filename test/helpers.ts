@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { docRoute, groupOf } from '../generator/content/routes.ts';
+import { docRoute } from '../generator/content/routes.ts';
 import type { Doc, DocFrontMatter } from '../generator/model.ts';
 
 export const REPO = path.resolve(import.meta.dirname, '..');
@@ -46,13 +46,12 @@ export function fakeDoc(id: string, frontMatter: DocFrontMatter = {}): Doc {
   return {
     id,
     source: `content/docs/${id}.md`,
-    route: docRoute(id),
+    route: docRoute(id, '/docs'),
     title: frontMatter.title ?? id,
     frontMatter,
     body: '',
     bodyLine: 1,
     raw: '',
-    group: groupOf(id),
     displayedSidebar: null,
   };
 }

@@ -1,7 +1,7 @@
 import type { ThemeConfig } from '../common/config.ts';
 
 export type { ThemeConfig };
-export type { Crumb, DocPageProps, PageData, PageLink, RouteChunk, SidebarNode, TocItem } from '../common/page.ts';
+export type { Badge, Crumb, DocPageProps, PageData, PageLink, RouteChunk, SidebarNode, TocItem } from '../common/page.ts';
 
 /** What the theme needs to know about the site on every page. */
 export interface SiteProps {

@@ -24,7 +24,7 @@ export { formatPath } from './issues.ts';
  * in `source` (the config file's text) when the key is written there.
  */
 export function parseConfig(raw: unknown, file = CONFIG_FILE, source?: string): LoadedConfig {
-  const result = configSchema.safeParse(raw);
+  const result = configSchema.safeParse(raw, { reportInput: true });
   if (!result.success) {
     const issues = result.error.issues;
     const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';

@@ -29,6 +29,61 @@ export function keysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[
   return [...new Set(objectsAt(schema as unknown as Schema, path).flatMap((d) => Object.keys(d.shape ?? {})))];
 }
 
+const KINDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object of keys and values',
+  record: 'an object of keys and values',
+  null: 'null',
+};
+
+const FORMATS: Record<string, string> = {
+  url: 'a full URL such as "https://docs.example.com"',
+  email: 'an e-mail address',
+};
+
+/** A size limit in words: a number's bound, or a text's or a list's length. */
+function sizeMessage(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig): string {
+  const small = issue.code === 'too_small';
+  const bound = Number(small ? issue.minimum : issue.maximum);
+  const inclusive = issue.inclusive !== false;
+  if (issue.origin === 'string' && small && bound === 1) return 'must not be empty';
+  const unit = issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' entries' : '';
+  const word = small ? (inclusive ? 'at least' : 'more than') : inclusive ? 'at most' : 'less than';
+  return issue.origin === 'number' ? `must be ${word} ${bound}` : `must have ${word} ${bound}${unit}`;
+}
+
+/**
+ * A schema issue in plain words, without the schema library's wording: the messages the schema
+ * itself gives (a pattern's explanation, a refinement) are kept as they are.
+ */
+export function plainMessage(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if ('input' in issue && issue.input === undefined) return 'is required';
+      return `must be ${KINDS[issue.expected] ?? issue.expected}`;
+    case 'too_small':
+    case 'too_big':
+      return sizeMessage(issue);
+    case 'invalid_value':
+      return `must be ${issue.values.length === 1 ? '' : 'one of '}${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'invalid_format':
+      return FORMATS[issue.format] ? `must be ${FORMATS[issue.format]}` : issue.message;
+    case 'invalid_union':
+      // A union the schema explains keeps its words; zod's own are no help to a reader.
+      return issue.message && issue.message !== 'Invalid input' ? issue.message : 'matches none of the forms this setting may take (see the README)';
+    case 'invalid_key':
+      return issue.issues[0] ? plainMessage(issue.issues[0]) : 'is not a key this setting takes';
+    case 'not_multiple_of':
+      return `must be a multiple of ${String(issue.divisor)}`;
+    default:
+      return issue.message;
+  }
+}
+
 /** One issue as a reader wants it: where, what, and for an unknown key the one probably meant. */
 export function describeIssue(schema: z.ZodType, issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') {
@@ -37,7 +92,7 @@ export function describeIssue(schema: z.ZodType, issue: z.core.$ZodIssue): strin
     const near = closest(key, keysAt(schema, issue.path));
     return `${where}: unknown key${near ? `; did you mean "${near}"?` : ''}`;
   }
-  return `${formatPath(issue.path) || '(root)'}: ${issue.message}`;
+  return `${formatPath(issue.path) || '(root)'}: ${plainMessage(issue)}`;
 }
 
 /**

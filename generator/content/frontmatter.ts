@@ -1,7 +1,8 @@
 import matter from 'gray-matter';
 import { z } from 'zod';
 import { ContentError } from '../errors.ts';
-import type { DocFrontMatter } from '../model.ts';
+import { plainMessage } from '../config/issues.ts';
+import { closest } from '../links/suggest.ts';
 
 const frontMatterSchema = z
   .object({
@@ -17,7 +18,7 @@ const frontMatterSchema = z
     toc_max_heading_level: z.number().int().min(2).max(6),
     keywords: z.array(z.union([z.string(), z.number()]).transform(String)),
     displayed_sidebar: z.string().nullable(),
-    badges: z.array(z.enum(['Enterprise', 'Beta', 'Deprecated'])),
+    badges: z.array(z.string()),
     search: z.boolean(),
   })
   .partial()
@@ -27,6 +28,9 @@ const frontMatterSchema = z
       ctx.addIssue({ code: 'custom', message: `is greater than toc_max_heading_level (${f.toc_max_heading_level})`, path: ['toc_min_heading_level'] });
     }
   });
+
+/** A doc's front matter as validated: the schema above is its only definition. */
+export type DocFrontMatter = z.output<typeof frontMatterSchema>;
 
 export interface ParsedFile {
   frontMatter: DocFrontMatter;
@@ -43,8 +47,23 @@ export function keyLine(raw: string, key: string): number | undefined {
   return undefined;
 }
 
-/** Split and validate front matter; errors name the file and the line of the bad key. */
-export function parseFrontMatter(raw: string, file: string): ParsedFile {
+/** A badge the config does not declare, with the one probably meant. */
+function checkBadges(frontMatter: DocFrontMatter, badges: readonly string[], raw: string, file: string): void {
+  const unknown = frontMatter.badges?.find((b) => !badges.includes(b));
+  if (unknown === undefined) return;
+  const near = closest(unknown, [...badges]);
+  throw new ContentError(
+    `front matter "badges": no badge "${unknown}"${near ? `; did you mean "${near}"?` : ''}`,
+    { file, line: keyLine(raw, 'badges') ?? 1, column: 1 },
+    badges.length ? `the site's badges are ${badges.map((b) => `"${b}"`).join(', ')} (the config's "badges")` : 'declare the badge in the config\'s "badges" first',
+  );
+}
+
+/**
+ * Split and validate front matter; errors name the file and the line of the bad key. `badges`
+ * are the labels of the config's badges.
+ */
+export function parseFrontMatter(raw: string, file: string, badges: readonly string[]): ParsedFile {
   let parsed: matter.GrayMatterFile<string>;
   try {
     // gray-matter caches by content; a fresh options object disables that.
@@ -68,18 +87,19 @@ export function parseFrontMatter(raw: string, file: string): ParsedFile {
       'write one "key: value" per line between the two "---" lines, e.g. title: My page',
     );
   }
-  const result = frontMatterSchema.safeParse(data);
+  const result = frontMatterSchema.safeParse(data, { reportInput: true });
   if (!result.success) {
     const issue = result.error.issues[0];
     const key = String(issue.path[0]);
     const value = (parsed.data as Record<string, unknown>)[key];
     throw new ContentError(
-      `front matter "${key}": ${issue.message} (got ${JSON.stringify(value)})`,
+      `front matter "${key}": ${plainMessage(issue)} (got ${JSON.stringify(value)})`,
       { file, line: keyLine(raw, key) ?? 1, column: 1 },
       `see the README's front matter table for "${key}"`,
     );
   }
+  checkBadges(result.data, badges, raw, file);
   const bodyStart = raw.length - parsed.content.length;
   const bodyLine = raw.slice(0, bodyStart).split('\n').length;
-  return { frontMatter: result.data as DocFrontMatter, body: parsed.content, bodyLine };
+  return { frontMatter: result.data, body: parsed.content, bodyLine };
 }

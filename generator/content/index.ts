@@ -1,15 +1,16 @@
 import path from 'node:path';
 import type { Category, Doc, SidebarNode, SiteConfig, SiteContent } from '../model.ts';
 import { indexFolders, type Folders } from './folders.ts';
-import { readContentFiles, type ContentFiles } from './read.ts';
-import { docRoute, groupOf } from './routes.ts';
+import { contentShape, readContentFiles, type ContentFiles } from './read.ts';
+import { docRoute } from './routes.ts';
 import { resolveNavbar } from './navbar.ts';
 import { buildSidebars } from './sidebars.ts';
 import { firstPerRoute } from '../routes/index.ts';
 
-export { readContentFiles, rereadContentFiles, type ContentFiles } from './read.ts';
+export { contentShape, readContentFiles, rereadContentFiles, type ContentFiles, type ContentShape } from './read.ts';
 
 interface FolderIndex extends Folders {
+  routeBase: string;
   cats: Map<string, Category>;
   byId: Map<string, Doc>;
 }
@@ -26,7 +27,7 @@ function generatedIndex(dir: string, f: FolderIndex): Doc {
     ...(f.dirsIn.get(dir) ?? []).map((d) => {
       const index = f.byId.get(`${d}/index`);
       const cat = f.cats.get(d);
-      return { route: `/docs/${d}/`, title: cat?.label ?? index?.title ?? d.split('/').pop()!, description: index?.description ?? cat?.description, position: cat?.position ?? Infinity, name: d };
+      return { route: `${f.routeBase}/${d}/`, title: cat?.label ?? index?.title ?? d.split('/').pop()!, description: index?.description ?? cat?.description, position: cat?.position ?? Infinity, name: d };
     }),
   ].sort((a, b) => a.position - b.position || a.name.localeCompare(b.name));
   const lines = children.map((c) => `- [${c.title}](${c.route})${c.description ? `: ${c.description}` : ''}`);
@@ -35,14 +36,13 @@ function generatedIndex(dir: string, f: FolderIndex): Doc {
   return {
     id,
     source: `content/docs/${dir}`,
-    route: docRoute(id),
+    route: docRoute(id, f.routeBase),
     title,
     description: category?.description,
     frontMatter: { title, hide_table_of_contents: true },
     body,
     bodyLine: 1,
     raw: `---\ntitle: ${JSON.stringify(title)}\n---\n\n${body}`,
-    group: groupOf(id),
     displayedSidebar: null,
     generated: true,
   };
@@ -71,7 +71,7 @@ export function assembleContent(files: ContentFiles, config: SiteConfig): SiteCo
   }
   const catByDir = new Map(categories.map((c) => [c.dir, c]));
   const ids = new Set(docs.map((d) => d.id));
-  const folders: FolderIndex = { ...indexFolders(docs), cats: catByDir, byId: new Map(docs.map((d) => [d.id, d])) };
+  const folders: FolderIndex = { ...indexFolders(docs), routeBase: config.docs.routeBase, cats: catByDir, byId: new Map(docs.map((d) => [d.id, d])) };
   for (const dir of [...dirs].sort()) {
     if (!ids.has(`${dir}/index`)) docs.push(generatedIndex(dir, folders));
   }
@@ -89,5 +89,5 @@ export function assembleContent(files: ContentFiles, config: SiteConfig): SiteCo
 
 /** The content stage: read content/, validate front matter, compute routes and sidebars. */
 export async function readContent(root: string, config: SiteConfig): Promise<SiteContent> {
-  return assembleContent(await readContentFiles(root), config);
+  return assembleContent(await readContentFiles(root, contentShape(config)), config);
 }

@@ -2,19 +2,31 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError, DocgenError, PageModuleError } from '../errors.ts';
-import type { Asset, Category, Doc, OutputFile, PageSource } from '../model.ts';
+import type { Asset, Category, Doc, OutputFile, PageSource, SiteConfig } from '../model.ts';
 import { importSiteModule } from '../modules.ts';
 import { keyLine, parseFrontMatter } from './frontmatter.ts';
-import { docRoute, groupOf } from './routes.ts';
+import { docRoute } from './routes.ts';
 import { checkDocRoute, checkPageRoute } from './safe-routes.ts';
 import { checkContentFile, checkContentFolders } from './symlinks.ts';
 
 const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i;
 
+/** The config's part in reading a doc: the route base its route starts with, the badges it may show. */
+export interface ContentShape {
+  routeBase: string;
+  badges: readonly string[];
+}
+
+export function contentShape(config: SiteConfig): ContentShape {
+  return { routeBase: config.docs.routeBase, badges: config.badges.map((b) => b.label) };
+}
+
 /** What content/ holds, read from disk: the input of the content stage's pure part (index.ts). */
 export interface ContentFiles {
   /** content/docs, absolute. */
   docsDir: string;
+  /** What of the config the docs are read with. */
+  shape: ContentShape;
   /** Every file under content/docs, absolute, in walk order (folders first met first). */
   docFiles: string[];
   /** By absolute path. */
@@ -62,14 +74,14 @@ function readCategory(root: string, file: string, dir: string): Category {
   };
 }
 
-function readDoc(root: string, file: string, docsDir: string): Doc {
+function readDoc(root: string, file: string, docsDir: string, { routeBase, badges }: ContentShape): Doc {
   const rel = path.relative(root, file);
   const raw = readFileSync(file, 'utf8');
-  const { frontMatter, body, bodyLine } = parseFrontMatter(raw, rel);
+  const { frontMatter, body, bodyLine } = parseFrontMatter(raw, rel, badges);
   const relId = path.relative(docsDir, file).split(path.sep).join('/').replace(/\.md$/, '');
   const id = frontMatter.id ? relId.replace(/[^/]+$/, frontMatter.id) : relId;
   const h1 = /^#\s+(.+)$/m.exec(body);
-  const route = docRoute(id, frontMatter.slug);
+  const route = docRoute(id, routeBase, frontMatter.slug);
   checkDocRoute(route, frontMatter, { file: rel, line: (key) => keyLine(raw, key) });
   return {
     id,
@@ -81,7 +93,6 @@ function readDoc(root: string, file: string, docsDir: string): Doc {
     body,
     bodyLine,
     raw,
-    group: groupOf(id),
     displayedSidebar: null,
   };
 }
@@ -136,10 +147,11 @@ async function readPages(root: string): Promise<PageSource[]> {
 }
 
 /** Read one file of content/docs into its map (a file of another kind is only listed). */
-function readDocsFile(root: string, docsDir: string, file: string, into: ContentFiles): void {
+function readDocsFile(root: string, file: string, into: ContentFiles): void {
+  const { docsDir } = into;
   checkContentFile(root, file);
   const base = path.basename(file);
-  if (base.endsWith('.md')) into.docs.set(file, readDoc(root, file, docsDir));
+  if (base.endsWith('.md')) into.docs.set(file, readDoc(root, file, docsDir, into.shape));
   else if (base === '_category_.json') into.categories.set(file, readCategory(root, file, path.relative(docsDir, path.dirname(file)).split(path.sep).join('/')));
   else if (IMAGE.test(base)) into.assets.set(file, readImage(file));
 }
@@ -167,14 +179,14 @@ const pagesKey = (root: string) => path.join(root, 'content', 'pages');
 const staticKey = (root: string) => path.join(root, 'content', 'static');
 
 /** Read everything under content/. */
-export async function readContentFiles(root: string, onError?: OnReadError): Promise<ContentFiles> {
+export async function readContentFiles(root: string, shape: ContentShape, onError?: OnReadError): Promise<ContentFiles> {
   checkContentFolders(root);
   if (!existsSync(path.join(root, 'content'))) {
     throw new ContentError('no content/ folder', { file: 'content/' }, 'create content/docs/index.md (docs) and content/pages/index.tsx (home page)');
   }
   const docsDir = path.join(root, 'content', 'docs');
-  const files: ContentFiles = { docsDir, docFiles: existsSync(docsDir) ? walk(docsDir) : [], docs: new Map(), categories: new Map(), assets: new Map(), pages: [], staticFiles: [] };
-  for (const file of files.docFiles) await attempt(file, onError, () => readDocsFile(root, docsDir, file, files));
+  const files: ContentFiles = { docsDir, shape, docFiles: existsSync(docsDir) ? walk(docsDir) : [], docs: new Map(), categories: new Map(), assets: new Map(), pages: [], staticFiles: [] };
+  for (const file of files.docFiles) await attempt(file, onError, () => readDocsFile(root, file, files));
   await attempt(pagesKey(root), onError, async () => (files.pages = await readPages(root)));
   await attempt(staticKey(root), onError, () => (files.staticFiles = readStatic(root)));
   return files;
@@ -198,9 +210,9 @@ export async function rereadContentFiles(prev: ContentFiles, root: string, chang
     next.docFiles = existsSync(docsDir) ? walk(docsDir) : [];
     const listed = new Set(next.docFiles);
     for (const map of [next.docs, next.categories, next.assets]) for (const p of map.keys()) if (!listed.has(p)) map.delete(p);
-    for (const p of next.docFiles) if (!known.has(p)) await attempt(p, onError, () => readDocsFile(root, docsDir, p, next));
+    for (const p of next.docFiles) if (!known.has(p)) await attempt(p, onError, () => readDocsFile(root, p, next));
   }
-  for (const p of inDocs) if (known.has(p) && isFile(p)) await attempt(p, onError, () => readDocsFile(root, docsDir, p, next));
+  for (const p of inDocs) if (known.has(p) && isFile(p)) await attempt(p, onError, () => readDocsFile(root, p, next));
   const staticDir = staticKey(root);
   const inside = (p: string, dir: string) => p === dir || p.startsWith(dir + path.sep);
   if (changed.some((p) => inside(p, staticDir))) await attempt(staticDir, onError, () => (next.staticFiles = readStatic(root)));

@@ -2,7 +2,7 @@ import { ContentError } from '../errors.ts';
 import type { DocFrontMatter } from '../model.ts';
 import { unsafePathProblem } from '../routes/safe.ts';
 
-const SLUG_HINT = 'a slug is a path below /docs/: "/x" gives /docs/x, "x" replaces the file name; use letters, digits, "-", "_" and "/"';
+const SLUG_HINT = 'a slug is a path below the docs\' route base ("/docs" unless the config\'s docs.routeBase says otherwise): "/x" gives /docs/x, "x" replaces the file name; use letters, digits, "-", "_" and "/"';
 
 export interface FrontMatterSource {
   /** The doc's file, relative to the site root. */

@@ -3,20 +3,17 @@ import { ConfigError, ContentError } from '../errors.ts';
 import { closest } from '../links/suggest.ts';
 import { keyLine } from './frontmatter.ts';
 import { indexFolders, type Folders } from './folders.ts';
-import type { Category, Doc, SidebarGroup, SidebarNode, Sidebars, SiteConfig } from '../model.ts';
-
-const GROUP_DIRS: Record<SidebarGroup, (id: string) => boolean> = {
-  api: (id) => id.startsWith('api/'),
-  sdk: (id) => id.startsWith('sdks/'),
-  docs: (id) => !id.startsWith('api/') && !id.startsWith('sdks/'),
-};
+import { badgesOf } from './badges.ts';
+import { groupOf } from './routes.ts';
+import type { Category, Doc, SidebarNode, Sidebars, SiteConfig } from '../model.ts';
 
 interface Ctx extends Folders {
+  badges: SiteConfig['badges'];
   byId: Map<string, Doc>;
   cats: Map<string, Category>;
 }
 
-function docNode(doc: Doc, label?: string): SidebarNode {
+function docNode(doc: Doc, ctx: Ctx, label?: string): SidebarNode {
   const text = label ?? doc.frontMatter.sidebar_label ?? doc.title;
   // A short label (`Go`) names its page fully to screen readers and crawlers (`Go SDK`).
   const rest = doc.title.startsWith(`${text} `) ? doc.title.slice(text.length) : undefined;
@@ -25,7 +22,7 @@ function docNode(doc: Doc, label?: string): SidebarNode {
     id: doc.id,
     label: text,
     href: doc.route,
-    badges: doc.frontMatter.badges ?? [],
+    badges: badgesOf(doc.frontMatter.badges, ctx.badges),
     ...(rest ? { titleRest: rest } : {}),
   };
 }
@@ -38,7 +35,7 @@ function autogenerate(dir: string, ctx: Ctx, filter: (id: string) => boolean, to
     if (!filter(doc.id) || doc.generated) continue;
     if (doc.id.endsWith('index') && doc.id === (dir ? `${dir}/index` : 'index') && !top) continue;
     if (doc.frontMatter.displayed_sidebar === null) continue;
-    entries.push({ position: doc.frontMatter.sidebar_position ?? Infinity, name: doc.id, node: docNode(doc) });
+    entries.push({ position: doc.frontMatter.sidebar_position ?? Infinity, name: doc.id, node: docNode(doc, ctx) });
   }
   for (const sub of ctx.dirsIn.get(dir) ?? []) {
     if (!filter(`${sub}/`)) continue;
@@ -58,7 +55,7 @@ function autogenerate(dir: string, ctx: Ctx, filter: (id: string) => boolean, to
         href: index?.route,
         docId: index?.id,
         collapsed: cat?.collapsed ?? true,
-        badges: index?.frontMatter.badges ?? [],
+        badges: badgesOf(index?.frontMatter.badges, ctx.badges),
         items: autogenerate(sub, ctx, filter, false),
       },
     });
@@ -75,10 +72,10 @@ function fromConfig(items: SidebarItemConfig[], ctx: Ctx, where: string): Sideba
       if (!d) throw new ConfigError(`${at}: unknown doc id "${id}"`, { file: 'site.config.ts' }, 'doc ids are paths below content/docs without .md, e.g. "api/tokens/index"');
       return d;
     };
-    if (typeof item === 'string') return [docNode(doc(item))];
+    if (typeof item === 'string') return [docNode(doc(item), ctx)];
     switch (item.type) {
       case 'doc':
-        return [docNode(doc(item.id), item.label)];
+        return [docNode(doc(item.id), ctx, item.label)];
       case 'link':
         return [{ type: 'link', label: item.label, href: item.href }];
       case 'html':
@@ -87,6 +84,7 @@ function fromConfig(items: SidebarItemConfig[], ctx: Ctx, where: string): Sideba
         return autogenerate(item.dirName, ctx, (id) => id.startsWith(`${item.dirName}/`), false);
       case 'category': {
         const linked = item.link ? doc(item.link) : undefined;
+        checkBadges(item.badges, ctx, `${at}.badges`);
         return [
           {
             type: 'category',
@@ -94,13 +92,22 @@ function fromConfig(items: SidebarItemConfig[], ctx: Ctx, where: string): Sideba
             href: linked?.route,
             docId: linked?.id,
             collapsed: item.collapsed ?? true,
-            badges: item.badges ?? linked?.frontMatter.badges ?? [],
+            badges: badgesOf(item.badges ?? linked?.frontMatter.badges, ctx.badges),
             items: fromConfig(item.items, ctx, `${at}.items`),
           },
         ];
       }
     }
   });
+}
+
+/** Badges a hand-listed category names are badges of the config. */
+function checkBadges(labels: string[] | undefined, ctx: Ctx, at: string): void {
+  const known = ctx.badges.map((b) => b.label);
+  const unknown = labels?.find((l) => !known.includes(l));
+  if (unknown === undefined) return;
+  const near = closest(unknown, known);
+  throw new ConfigError(`${at}: no badge "${unknown}"${near ? `; did you mean "${near}"?` : ''}`, { file: 'site.config.ts' }, 'a badge is declared in the config\'s "badges" first');
 }
 
 export function sidebarDocIds(nodes: SidebarNode[], out = new Set<string>()): Set<string> {
@@ -122,26 +129,32 @@ function checkDisplayedSidebar(doc: Doc, sidebars: Sidebars): void {
   throw new ContentError(
     `front matter "displayed_sidebar": no sidebar "${wanted}"${near ? `; did you mean "${near}"?` : ''}`,
     { file: doc.source, line: keyLine(doc.raw, 'displayed_sidebar') ?? 1, column: 1 },
-    `the sidebars are ${Object.keys(sidebars).map((id) => `"${id}"`).join(', ')} (the config's "sidebars" adds more); null shows none`,
+    `the sidebars are ${Object.keys(sidebars).map((id) => `"${id}"`).join(', ')} (the config's "sidebars"); null shows none`,
   );
 }
 
 /**
- * The three sidebars (docs, api, sdk), hand-listed in the config or generated from folders,
- * and each doc's displayed sidebar. Computed once per build.
+ * Every sidebar of the config, hand-listed or generated from its folder (only the docs it claims:
+ * a sub-folder another sidebar claims is left to that one). Computed once per build.
  */
 export function buildSidebars(docs: Doc[], categories: Category[], config: SiteConfig): Sidebars {
-  const ctx: Ctx = { byId: new Map(docs.map((d) => [d.id, d])), cats: new Map(categories.map((c) => [c.dir, c])), ...indexFolders(docs) };
+  const ctx: Ctx = { badges: config.badges, byId: new Map(docs.map((d) => [d.id, d])), cats: new Map(categories.map((c) => [c.dir, c])), ...indexFolders(docs) };
   const sidebars: Sidebars = {};
-  for (const group of ['docs', 'api', 'sdk'] as const) {
-    const listed = config.sidebars[group];
-    sidebars[group] = listed
-      ? fromConfig(listed, ctx, `sidebars.${group}`)
-      : autogenerate(group === 'docs' ? '' : group === 'api' ? 'api' : 'sdks', ctx, GROUP_DIRS[group], true);
+  for (const [id, { items, dir }] of Object.entries(config.sidebars)) {
+    sidebars[id] = items
+      ? fromConfig(items, ctx, `sidebars.${id}.items`)
+      : autogenerate(dir ?? '', ctx, (docId) => groupOf(docId, config.sidebars) === id, true);
   }
-  for (const [id, items] of Object.entries(config.sidebars)) {
-    if (!(id in sidebars)) sidebars[id] = fromConfig(items, ctx, `sidebars.${id}`);
-  }
+  setDisplayedSidebars(docs, sidebars, config);
+  return sidebars;
+}
+
+/**
+ * Each doc's sidebar: the one its front matter names, else the sidebar of its folder when that
+ * lists it, else the first that lists it; a generated folder index listed nowhere shows its
+ * folder's sidebar.
+ */
+function setDisplayedSidebars(docs: Doc[], sidebars: Sidebars, config: SiteConfig): void {
   const members = Object.entries(sidebars).map(([id, nodes]) => [id, sidebarDocIds(nodes)] as const);
   for (const doc of docs) {
     if (doc.frontMatter.displayed_sidebar !== undefined) {
@@ -149,9 +162,9 @@ export function buildSidebars(docs: Doc[], categories: Category[], config: SiteC
       doc.displayedSidebar = doc.frontMatter.displayed_sidebar;
       continue;
     }
-    const own = members.find(([id, ids]) => id === doc.group && ids.has(doc.id));
+    const group = groupOf(doc.id, config.sidebars);
+    const own = members.find(([id, ids]) => id === group && ids.has(doc.id));
     const any = own ?? members.find(([, ids]) => ids.has(doc.id));
-    doc.displayedSidebar = any ? any[0] : doc.generated ? doc.group : null;
+    doc.displayedSidebar = any ? any[0] : doc.generated ? group : null;
   }
-  return sidebars;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { VERSION } from '../build.ts';
 import { THEME_DIR, themeConfig } from '../client/index.ts';
 import { CONFIG_FILE, loadConfig, type LoadedConfig } from '../config/index.ts';
-import { assembleContent, readContentFiles, rereadContentFiles, type ContentFiles } from '../content/index.ts';
+import { assembleContent, contentShape, readContentFiles, rereadContentFiles, type ContentFiles, type ContentShape } from '../content/index.ts';
 import { docStructure } from '../content/structure.ts';
 import { DocgenError, type Diagnostic } from '../errors.ts';
 import { docPageFiles, docPagePaths, emitStages, publishedFiles } from '../emit.ts';
@@ -167,7 +167,7 @@ export class DevSession {
     if (!this.theme || under(THEME_DIR)) reload = (await this.buildTheme()) || reload;
     if (!this.config || !this.theme) return { changed: [], reload: false, ok: false };
     const contentDir = path.join(this.root, 'content');
-    if (reload || !this.contentFiles || under(contentDir)) await this.readContent([...paths]);
+    if (reload || !this.contentFiles || under(contentDir)) await this.readContent([...paths], contentShape(this.config.config));
     const shown = !reload && (await this.showDocEdit([...paths], served));
     // After the edited page was shown, the run tells only of further pages (or a reload).
     const told = shown ? (result: UpdateResult) => (result.reload || result.changed.some((p) => p.endsWith('.html'))) && served?.(result) : served;
@@ -232,11 +232,11 @@ export class DevSession {
     }
   }
 
-  private async readContent(paths: string[]): Promise<void> {
+  private async readContent(paths: string[], shape: ContentShape): Promise<void> {
     const onError = (key: string, err: DocgenError) => this.inputErrors.set(key, err);
     for (const key of [...this.inputErrors.keys()]) if (path.isAbsolute(key)) this.inputErrors.delete(key);
     try {
-      this.contentFiles = this.contentFiles ? await rereadContentFiles(this.contentFiles, this.root, paths, onError) : await readContentFiles(this.root, onError);
+      this.contentFiles = this.contentFiles ? await rereadContentFiles(this.contentFiles, this.root, paths, onError) : await readContentFiles(this.root, shape, onError);
       this.inputErrors.delete('content');
     } catch (err) {
       this.inputErrors.set('content', asDocgenError(err));

@@ -36,8 +36,7 @@ const unique = (list: string[]) => [...new Set(list)].sort();
  * `<base>` elsewhere; forms and framing by the site itself only.
  */
 export function contentSecurityPolicy(config: SiteConfig): string {
-  const { qaWidget, cookieConsent, tagManager } = config.scripts;
-  const vendors = unique([qaWidget?.src, cookieConsent?.src, tagManager?.src].flatMap(origin));
+  const vendors = unique(config.scripts.flatMap((s) => origin(s.src)));
   const { navbar, footer } = config;
   const images = unique([navbar.logo, footer.logo].flatMap((l) => (l ? [l.src, l.srcDark, l.srcMobile].flatMap(origin) : [])).concat(vendors));
   const directives: [string, ...string[]][] = [

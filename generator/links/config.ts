@@ -36,7 +36,7 @@ export function configLinks(config: SiteConfig, source?: string): ConfigLink[] {
   const logo = (l: SiteConfig['footer']['logo'], where: string): ConfigLink[] =>
     l ? (['href', 'src', 'srcDark', 'srcMobile'] as const).flatMap((k) => (l[k] ? [{ url: l[k], where: `${where}.${k}` }] : [])) : [];
   const files = [...logo(config.navbar.logo, 'navbar.logo'), ...logo(config.footer.logo, 'footer.logo'), ...(config.favicon ? [{ url: config.favicon, where: 'favicon' }] : [])];
-  const sidebars = Object.entries(config.sidebars).flatMap(([id, items]) => sidebarLinks(items, `sidebars.${id}`));
+  const sidebars = Object.entries(config.sidebars).flatMap(([id, { items }]) => sidebarLinks(items ?? [], `sidebars.${id}.items`));
   const bar = config.announcementBar ? [...config.announcementBar.content.matchAll(HREF)].map((m) => ({ url: m[1], where: 'announcementBar.content' })) : [];
   const links = [...navbarLinks(config.navbar.items, 'navbar.items'), ...files, ...footer, ...sidebars, ...bar];
   return source === undefined ? links : locate(links, source);

@@ -1,3 +1,4 @@
+import { LEVEL_KEYS, type LevelledKind } from '../../common/diagnostics.ts';
 import { normalizeRoute, resolveSourcePath } from '../content/routes.ts';
 import { closest } from './suggest.ts';
 import type { Level } from '../config/schema.ts';
@@ -127,20 +128,11 @@ function didYouMean(target: string, candidates: Iterable<string>, prefix: string
   return near ? `; did you mean ${prefix}${near}?` : '';
 }
 
-const LEVEL_KEYS: Record<string, keyof SiteConfig> = {
-  'broken link': 'onBrokenLinks',
-  'broken markdown link': 'onBrokenMarkdownLinks',
-  'broken anchor': 'onBrokenAnchors',
-  'duplicate route': 'onDuplicateRoutes',
-  'dangerous link': 'onDangerousLinks',
-};
-
 /** Apply the config's throw/warn/ignore levels, then `--strict` (every warning fails). */
 export function applyLevels(diagnostics: Diagnostic[], config: SiteConfig, strict: boolean): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const d of diagnostics) {
-    const key = LEVEL_KEYS[d.kind];
-    const level = key ? (config[key] as Level) : d.severity === 'error' ? 'throw' : 'warn';
+    const level: Level = d.kind in LEVEL_KEYS ? config[LEVEL_KEYS[d.kind as LevelledKind]] : d.severity === 'error' ? 'throw' : 'warn';
     if (level === 'ignore') continue;
     const severity = level === 'throw' || strict ? 'error' : 'warning';
     out.push({ ...d, severity });

@@ -2,16 +2,18 @@ import type { Properties } from 'hast';
 import type { Parent, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
+import type { BadgeConfig } from '../config/schema.ts';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
 export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
 const TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
-const BADGES = new Set(['enterprise', 'beta', 'deprecated']);
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 
 export interface DirectiveContext {
   apiBaseUrl: string;
+  /** The config's badges: `:badge[…]` of one of them gets its class and tooltip. */
+  badges: BadgeConfig[];
   /** Per-page counter for unique tab ids. */
   nextId: () => number;
   problem: (node: Directive, message: string) => void;
@@ -124,7 +126,8 @@ export function transformDirective(node: Directive, parent: Parent | undefined, 
   if (name === 'badge') {
     const label = toString(node);
     const kind = label.toLowerCase();
-    h(node, 'span', { className: ['badge', `badge--${BADGES.has(kind) ? kind : 'default'}`], ...(kind === 'enterprise' ? { title: 'Available on Enterprise plans: contact support to enable it' } : {}) });
+    const badge = ctx.badges.find((b) => b.label.toLowerCase() === kind);
+    h(node, 'span', { className: ['badge', `badge--${badge ? kind : 'default'}`], ...(badge?.tooltip ? { title: badge.tooltip } : {}) });
     return;
   }
   if (parent && index !== undefined) {

@@ -27,7 +27,7 @@ function pending(doc: Doc): Rendered {
 }
 
 function jobOf(doc: Doc, config: SiteConfig): RenderJob {
-  return { docId: doc.id, source: doc.source, body: doc.body, bodyLine: doc.bodyLine, apiBaseUrl: config.apiBaseUrl };
+  return { docId: doc.id, source: doc.source, body: doc.body, bodyLine: doc.bodyLine, apiBaseUrl: config.apiBaseUrl, badges: config.badges };
 }
 
 const PLACEHOLDER = new RegExp(`(${MD_LINK}|${ASSET_LINK})([^"#]*)(#[^"]*)?`, 'g');

@@ -1,3 +1,4 @@
+import type { BadgeConfig } from '../config/schema.ts';
 import type { MarkdownOutput } from '../model.ts';
 import type { CodeBlock } from './highlight.ts';
 
@@ -13,6 +14,8 @@ export interface RenderJob {
   body: string;
   bodyLine: number;
   apiBaseUrl: string;
+  /** The config's badges, for `:badge[…]`; none when absent. */
+  badges?: BadgeConfig[];
 }
 
 /** A doc rendered up to its code blocks, which wait in the HTML as placeholders. */

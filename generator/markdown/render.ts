@@ -39,7 +39,7 @@ export async function renderDraft(job: RenderJob): Promise<Draft> {
   // Before the parse: a pathological nesting would take it minutes, then overflow the stack.
   checkNesting(job.body, job.source, job.bodyLine);
   const out: PluginOutput = { codeBlocks: [], toc: [], links: [], sections: [], diagnostics: [] };
-  const file = new VFile({ value: job.body, data: { docgen: { input: { source: job.source, bodyLine: job.bodyLine, apiBaseUrl: job.apiBaseUrl }, out } } });
+  const file = new VFile({ value: job.body, data: { docgen: { input: { source: job.source, bodyLine: job.bodyLine, apiBaseUrl: job.apiBaseUrl, badges: job.badges }, out } } });
   let html: string;
   try {
     const processor = getProcessor();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { flattenSidebar } from '../../common/navigation.ts';
-import type { Doc, OutputFile, PageSource, SidebarGroup, Sidebars, SiteConfig } from '../model.ts';
+import { groupOf } from '../content/routes.ts';
+import type { Doc, OutputFile, PageSource, Sidebars, SiteConfig } from '../model.ts';
 import { markdownPathFor } from '../render/index.tsx';
 import { absoluteUrl } from '../../common/base.ts';
 
@@ -12,7 +13,30 @@ function escapeXml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-const GROUP_TITLES: Record<SidebarGroup, string> = { docs: 'Docs', api: 'API reference', sdk: 'SDKs' };
+/**
+ * llms.txt's docs, under the label of the sidebar whose folder holds them, in the config's order:
+ * sidebar order first (how readers meet the pages), then the docs the sidebar does not list.
+ */
+function docLines(docs: Doc[], config: SiteConfig, sidebars: Sidebars): string[] {
+  const groups = new Map<string | null, Doc[]>();
+  for (const d of docs) {
+    const group = groupOf(d.id, config.sidebars);
+    const list = groups.get(group);
+    if (list) list.push(d);
+    else groups.set(group, [d]);
+  }
+  const headed = [...Object.entries(config.sidebars).map(([id, s]) => [id, s.label ?? id] as const), [null, 'Other docs'] as const];
+  const lines: string[] = [];
+  for (const [id, label] of headed) {
+    const order = new Map(flattenSidebar((id !== null && sidebars[id]) || []).map((p, i) => [p.id, i]));
+    const inGroup = (groups.get(id) ?? []).sort((a, b) => (order.get(a.id) ?? Infinity) - (order.get(b.id) ?? Infinity) || a.id.localeCompare(b.id));
+    if (!inGroup.length) continue;
+    lines.push(`## ${label}`, '');
+    for (const d of inGroup) lines.push(`- [${d.title}](${absolute(config, `/${markdownPathFor(d.route)}`)})${d.description ? `: ${d.description}` : ''}`);
+    lines.push('');
+  }
+  return lines;
+}
 
 /**
  * Files for machines: sitemap.xml (every route), llms.txt (every page with title, URL and
@@ -30,17 +54,7 @@ export function buildMeta(docs: Doc[], pages: PageSource[], config: SiteConfig, 
     for (const p of pages) lines.push(`- [${p.meta.title ?? config.title}](${absolute(config, p.route)})${p.meta.description ? `: ${p.meta.description}` : ''}`);
     lines.push('');
   }
-  for (const group of ['docs', 'api', 'sdk'] as const) {
-    // Sidebar order first (how readers meet the pages), then the docs no sidebar lists.
-    const order = new Map(flattenSidebar(sidebars[group] ?? []).map((p, i) => [p.id, i]));
-    const inGroup = docs.filter((d) => d.group === group).sort((a, b) => (order.get(a.id) ?? Infinity) - (order.get(b.id) ?? Infinity) || a.id.localeCompare(b.id));
-    if (!inGroup.length) continue;
-    lines.push(`## ${GROUP_TITLES[group]}`, '');
-    for (const d of inGroup) {
-      lines.push(`- [${d.title}](${absolute(config, `/${markdownPathFor(d.route)}`)})${d.description ? `: ${d.description}` : ''}`);
-    }
-    lines.push('');
-  }
+  lines.push(...docLines(docs, config, sidebars));
   return [
     { path: 'sitemap.xml', contents: sitemap },
     { path: 'llms.txt', contents: lines.join('\n') },

@@ -1,3 +1,4 @@
+import type { ProblemKind } from '../../common/diagnostics.ts';
 import { normalizeRoute } from '../content/routes.ts';
 import type { Diagnostic } from '../errors.ts';
 import type { Redirect } from '../model.ts';
@@ -21,7 +22,7 @@ export function expandRedirects(listed: Redirect[], pageRoutes: string[]): Expan
   const taken = new Set(listed.filter((r) => !isPattern(r.from)).map((r) => normalizeRoute(r.from)));
   const redirects: Redirect[] = [];
   const diagnostics: Diagnostic[] = [];
-  const report = (r: Redirect, kind: string, message: string, hint: string) =>
+  const report = (r: Redirect, kind: ProblemKind, message: string, hint: string) =>
     diagnostics.push({ severity: 'error', kind, message, location: { file: REDIRECTS_FILE, line: r.line ?? 1, column: 1 }, hint });
   const patterns = new Map<string, Redirect>();
   for (const r of listed) {

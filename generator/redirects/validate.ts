@@ -1,3 +1,4 @@
+import type { ProblemKind } from '../../common/diagnostics.ts';
 import { normalizeRoute } from '../content/routes.ts';
 import type { Diagnostic } from '../errors.ts';
 import { closest } from '../links/suggest.ts';
@@ -20,7 +21,7 @@ export function checkRedirects(redirects: Redirect[], routes: RouteTable): Check
   const pages = new Map([...routes.routes.values()].filter((r) => r.kind !== 'redirect').map((r) => [normalizeRoute(r.path), r.path]));
   const bySource = new Map<string, Redirect>();
   const diagnostics: Diagnostic[] = [];
-  const report = (r: Redirect, severity: Diagnostic['severity'], kind: string, message: string, hint?: string) =>
+  const report = (r: Redirect, severity: Diagnostic['severity'], kind: ProblemKind, message: string, hint?: string) =>
     diagnostics.push({ severity, kind, message, location: { file: REDIRECTS_FILE, line: r.line, column: 1 }, hint });
   const unique: Redirect[] = [];
   for (const r of redirects) {

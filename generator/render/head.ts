@@ -34,17 +34,15 @@ export function pageTitle(page: string | undefined, site: string): string {
   return !t || t === site ? site : `${t} | ${site}`;
 }
 
-function thirdPartyScripts(config: SiteConfig): string {
-  const { qaWidget, cookieConsent, tagManager } = config.scripts;
-  const out: string[] = [];
-  if (cookieConsent) out.push(`<script async src="${escapeHtml(cookieConsent.src)}"></script>`);
-  if (tagManager) out.push(`<script async src="${escapeHtml(tagManager.src)}"></script>`);
-  if (qaWidget) {
-    out.push(
-      `<script async src="${escapeHtml(qaWidget.src)}" data-project-name="${escapeHtml(qaWidget.projectName)}" data-project-color="${escapeHtml(qaWidget.color)}" data-search-mode-enabled="${qaWidget.searchMode}"></script>`,
-    );
-  }
-  return out.join('');
+/** The config's scripts of other sites, in its order. */
+function headScripts(config: SiteConfig): string {
+  return config.scripts
+    .map(({ src, async, defer, attributes }) => {
+      const flags = `${async ? ' async' : ''}${defer ? ' defer' : ''}`;
+      const more = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
+      return `<script${flags} src="${escapeHtml(src)}"${more}></script>`;
+    })
+    .join('');
 }
 
 /** JSON inside a <script> element: nothing in it may close the element or open a comment. */
@@ -98,7 +96,7 @@ export function documentHtml(config: SiteConfig, head: HeadInput, app: string, a
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${withBase(config.baseUrl, href)}">`),
     ...assets.scripts.map((src) => `<script type="module" src="${withBase(config.baseUrl, src)}"></script>`),
     `<script>${baseUrlBannerScript(config.baseUrl)}</script>`,
-    thirdPartyScripts(config),
+    headScripts(config),
   ]
     .filter(Boolean)
     .join('\n');

@@ -1,3 +1,4 @@
+import { badgesOf } from '../content/badges.ts';
 import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { withBaseInHtml } from '../../common/base.ts';
@@ -30,7 +31,7 @@ function flatOf(sidebar: SidebarNode[]) {
   return flat;
 }
 
-function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: ThemeConfig & Pick<SiteConfig, 'tableOfContents'>): DocPageProps {
+function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: ThemeConfig & Pick<SiteConfig, 'tableOfContents' | 'badges'>): DocPageProps {
   const sidebar = doc.displayedSidebar ? (content.sidebars[doc.displayedSidebar] ?? null) : null;
   const fm = doc.frontMatter;
   const min = fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel;
@@ -41,7 +42,7 @@ function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: Th
   return {
     title: doc.title,
     hideTitle: fm.hide_title === true,
-    badges: fm.badges ?? [],
+    badges: badgesOf(fm.badges, config.badges),
     html: rendered.html(),
     toc: fm.hide_table_of_contents ? [] : filterToc(rendered.toc, min, max),
     sidebar: sidebar && pruneSidebar(sidebar, doc.route),
@@ -138,7 +139,7 @@ function docFiles(ctx: DocContext, i: number): OutputFile[] {
   const title = pageTitle(doc.title, config.title);
   const stub: RouteChunk = { route: doc.route, kind: 'doc', title, html: '' };
   return pageFiles(stub, key, () => {
-    const { html, ...props } = docProps(doc, rendered[i], content, { ...theme, tableOfContents: config.tableOfContents });
+    const { html, ...props } = docProps(doc, rendered[i], content, { ...theme, tableOfContents: config.tableOfContents, badges: config.badges });
     return {
       page: { ...stub, description: doc.description, html, doc: props },
       head: { title, description: doc.description, keywords: doc.frontMatter.keywords, route: doc.route },

@@ -63,7 +63,7 @@ describe('a route produced by two docs that a hand-listed sidebar both names', (
       writeFileSync(path.join(site, 'content', 'docs', name), `---\ntitle: ${title}\nslug: /same\n---\n\nText.\n`);
     }
     const config = path.join(site, 'site.config.ts');
-    writeFileSync(config, read(site, 'site.config.ts').replace("version: '9.9.9',", "version: '9.9.9',\n  sidebars: { docs: ['index', 'same-a', 'same-b'] },"));
+    writeFileSync(config, read(site, 'site.config.ts').replace("sidebars: { docs: { label: 'Docs', dir: '' } },", "sidebars: { docs: { dir: '', items: ['index', 'same-a', 'same-b'] } },"));
     const res = await docgen(site, ['build']);
     expect(res.code).toBe(0);
     expect(res.stderr).toContain('content/docs/same-b.md:1:1 warning duplicate route');

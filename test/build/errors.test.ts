@@ -21,7 +21,7 @@ describe('bad input', () => {
   it('a front matter value of the wrong type names file and line', async () => {
     const res = await breakWith('content/docs/guide/index.md', '---\ntitle: Guide\nsidebar_position: abc\n---\nBody\n');
     expect(res.code).toBe(1);
-    expect(res.stderr).toContain('error content/docs/guide/index.md:3:1: front matter "sidebar_position": Invalid input: expected number, received string (got "abc")');
+    expect(res.stderr).toContain('error content/docs/guide/index.md:3:1: front matter "sidebar_position": must be a number (got "abc")');
   });
 
   it('a config that throws on import names the config file', async () => {
@@ -43,14 +43,14 @@ describe('bad input', () => {
   });
 
   it('a navbar item that cannot render names its place in the config and shows it', async () => {
-    const res = await breakWith('site.config.ts', 'export default { title: "x", url: "https://x.example", navbar: { items: [{ label: "Docs", to: "/docs/" }, { type: "custom-signIn", label: "Sign In" }] } };\n');
+    const res = await breakWith('site.config.ts', 'export default { title: "x", url: "https://x.example", badges: [{ label: "Beta" }], navbar: { items: [{ label: "Docs", to: "/docs/" }, { type: "custom-signIn", label: "Sign In" }] } };\n');
     expect(res.code).toBe(1);
     expect(res.stderr).toContain('error site.config.ts: navbar.items[1] failed to render: custom-signIn needs an "href"');
     expect(res.stderr).toContain('"type": "custom-signIn"');
   });
 
   it('a docSidebar item whose sidebar has no doc names the config path', async () => {
-    const res = await breakWith('site.config.ts', 'export default { title: "x", url: "https://x.example", sidebars: { empty: [] }, navbar: { items: [{ type: "docSidebar", sidebarId: "empty" }] } };\n');
+    const res = await breakWith('site.config.ts', 'export default { title: "x", url: "https://x.example", badges: [{ label: "Beta" }], sidebars: { empty: { items: [] } }, navbar: { items: [{ type: "docSidebar", sidebarId: "empty" }] } };\n');
     expect(res.code).toBe(1);
     expect(res.stderr).toContain('error site.config.ts: navbar.items[0].sidebarId: sidebar "empty" has no doc to link to');
   });

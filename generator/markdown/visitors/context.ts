@@ -2,6 +2,8 @@ import GithubSlugger from 'github-slugger';
 import type { Html, Parent, RootContent } from 'mdast';
 import type { VisitorResult } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import type { ProblemKind } from '../../../common/diagnostics.ts';
+import type { BadgeConfig } from '../../config/schema.ts';
 import { resolveSourcePath } from '../../content/routes.ts';
 import type { Diagnostic, LinkRef, SearchSection, TocItem } from '../../model.ts';
 import type { DirectiveContext } from '../directives.ts';
@@ -14,6 +16,7 @@ export interface PluginInput {
   /** Line of the body's first line in the source file. */
   bodyLine: number;
   apiBaseUrl: string;
+  badges?: BadgeConfig[];
 }
 
 /** What the plugin learned about the page while transforming it. */
@@ -67,6 +70,7 @@ export class PageWalk {
     ({ input: this.input, out: this.out } = file.data.docgen as DocgenFileData);
     this.directives = {
       apiBaseUrl: this.input.apiBaseUrl,
+      badges: this.input.badges ?? [],
       nextId: () => ++this.counter,
       problem: (n, message) => this.warn(n, 'directive', message),
       link: (n, url) => this.link(n, url),
@@ -87,7 +91,7 @@ export class PageWalk {
     return { line: this.line(html) + nl.length - 1, column: nl.length === 1 ? this.where(html).column + index : nl[nl.length - 1].length + 1 };
   }
 
-  warn(n: Positioned, kind: string, message: string, hint?: string): void {
+  warn(n: Positioned, kind: ProblemKind, message: string, hint?: string): void {
     this.out.diagnostics.push({ severity: 'warning', kind, message, location: { file: this.input.source, ...this.where(n) }, hint });
   }
 

@@ -88,7 +88,7 @@ export default defineConfig({
       expect((err as ConfigError).location).toEqual({ file: 'site.config.ts', line: 7, column: 44 });
     }
     expect(() => parseConfig({ ...base, colorMode: { zzz: true } })).toThrowError(/^colorMode\.zzz: unknown key$/);
-    expect(() => parseConfig({ ...base, sidebars: { docs: [{ type: 'doc', id: 'a', lable: 'x' }] } })).toThrowError(/^sidebars\.docs\[0\]/);
+    expect(() => parseConfig({ ...base, sidebars: { docs: { items: [{ type: 'doc', id: 'a', lable: 'x' }] } } })).toThrowError(/^sidebars\.docs\.items\[0\]/);
   });
 
   it('leave the real site and the fixtures valid', async () => {

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { parseFrontMatter } from '../../../generator/content/frontmatter.ts';
 import { ContentError } from '../../../generator/errors.ts';
 
+const BADGES = ['Enterprise', 'Beta', 'Deprecated'];
+
 function failure(raw: string): ContentError {
   try {
-    parseFrontMatter(raw, 'content/docs/x.md');
+    parseFrontMatter(raw, 'content/docs/x.md', BADGES);
   } catch (err) {
     return err as ContentError;
   }
@@ -13,7 +15,7 @@ function failure(raw: string): ContentError {
 
 describe('front matter', () => {
   it('parses keys and reports where the body starts', () => {
-    const parsed = parseFrontMatter('---\ntitle: Hello\nsidebar_position: 2\ndisplayed_sidebar: null\n---\n\nBody', 'x.md');
+    const parsed = parseFrontMatter('---\ntitle: Hello\nsidebar_position: 2\ndisplayed_sidebar: null\n---\n\nBody', 'x.md', BADGES);
     expect(parsed.frontMatter).toMatchObject({ title: 'Hello', sidebar_position: 2, displayed_sidebar: null });
     expect(parsed.bodyLine).toBe(6);
     expect(parsed.body.trim()).toBe('Body');
@@ -21,7 +23,7 @@ describe('front matter', () => {
 
   it('names the file and line of a value of the wrong type', () => {
     const err = failure('---\ntitle: A\nsidebar_position: abc\n---\n');
-    expect(err.message).toBe('front matter "sidebar_position": Invalid input: expected number, received string (got "abc")');
+    expect(err.message).toBe('front matter "sidebar_position": must be a number (got "abc")');
     expect(err.location).toEqual({ file: 'content/docs/x.md', line: 3, column: 1 });
   });
 
@@ -32,8 +34,10 @@ describe('front matter', () => {
     expect(err.location?.line).toBeGreaterThanOrEqual(3);
   });
 
-  it('rejects unknown badges', () => {
+  it('rejects badges the config does not declare, with the one meant', () => {
     expect(failure('---\nbadges: [Gold]\n---\n').message).toMatch(/front matter "badges"/);
+    expect(failure('---\ntitle: A\nbadges: [Betta]\n---\n')).toMatchObject({ message: 'front matter "badges": no badge "Betta"; did you mean "Beta"?', location: { line: 3 } });
+    expect(parseFrontMatter('---\nbadges: [Beta]\n---\n', 'x.md', BADGES).frontMatter.badges).toEqual(['Beta']);
   });
 
   it('points at the exact line and column of a YAML error', () => {
@@ -57,6 +61,6 @@ describe('front matter', () => {
     const err = failure('---\ntitle: A\ntoc_max_heading_level: 3\ntoc_min_heading_level: 4\n---\n');
     expect(err.message).toBe('front matter "toc_min_heading_level": is greater than toc_max_heading_level (3) (got 4)');
     expect(err.location).toEqual({ file: 'content/docs/x.md', line: 4, column: 1 });
-    expect(parseFrontMatter('---\ntoc_min_heading_level: 3\ntoc_max_heading_level: 3\n---\n', 'x.md').frontMatter.toc_min_heading_level).toBe(3);
+    expect(parseFrontMatter('---\ntoc_min_heading_level: 3\ntoc_max_heading_level: 3\n---\n', 'x.md', BADGES).frontMatter.toc_min_heading_level).toBe(3);
   });
 });

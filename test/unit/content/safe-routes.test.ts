@@ -11,7 +11,7 @@ function check(id: string, lines: string[]): ContentError | undefined {
   const frontMatter = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')), JSON.parse(l.slice(l.indexOf(':') + 1))])) as DocFrontMatter;
   const docId = frontMatter.id ? id.replace(/[^/]+$/, frontMatter.id) : id;
   try {
-    checkDocRoute(docRoute(docId, frontMatter.slug), frontMatter, { file: `content/docs/${id}.md`, line: (key) => keyLine(raw, key) });
+    checkDocRoute(docRoute(docId, '/docs', frontMatter.slug), frontMatter, { file: `content/docs/${id}.md`, line: (key) => keyLine(raw, key) });
   } catch (err) {
     return err as ContentError;
   }

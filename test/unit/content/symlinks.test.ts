@@ -58,7 +58,7 @@ describe('symbolic links in content/', () => {
   it('follow a link to a file inside the project', async () => {
     const { root } = project();
     symlinkSync('../../shared/page.md', path.join(root, 'content', 'docs', 'alias.md'));
-    const files = await readContentFiles(root);
+    const files = await readContentFiles(root, { routeBase: '/docs', badges: [] });
     expect(files.docs.get(path.join(root, 'content', 'docs', 'alias.md'))?.body).toContain('Shared body');
   });
 
@@ -70,7 +70,7 @@ describe('symbolic links in content/', () => {
 
   it('are checked when the dev server reads a changed file again', async () => {
     const { parent, root } = project();
-    const files = await readContentFiles(root);
+    const files = await readContentFiles(root, { routeBase: '/docs', badges: [] });
     const link = path.join(root, 'content', 'docs', 'x.md');
     symlinkSync(path.join(parent, 'secret.md'), link);
     const errors: string[] = [];

@@ -8,7 +8,7 @@ import { isPageFile } from '../../../generator/render/paths.ts';
 import { Entry } from '../../../generator/serve/http.ts';
 
 const CONFIG = `import { defineConfig } from 'docgen';
-export default defineConfig({ title: 'Unit', url: 'https://unit.example', onBrokenAnchors: 'warn' });
+export default defineConfig({ title: 'Unit', url: 'https://unit.example', onBrokenAnchors: 'warn', sidebars: { docs: { dir: '' }, api: { dir: 'api' } } });
 `;
 
 const SITE: Record<string, string> = {

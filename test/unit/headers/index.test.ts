@@ -12,7 +12,7 @@ describe('Content-Security-Policy', () => {
     title: 'S',
     url: 'https://docs.example.com',
     navbar: { logo: { src: 'https://cdn.example.net/logo.svg', alt: 'S' }, items: [] },
-    scripts: { qaWidget: { src: 'https://widget.example/v1/w.js', projectName: 'S', color: '#000' }, tagManager: { src: 'https://tags.example/gtm.js?id=1' } },
+    scripts: [{ src: 'https://widget.example/v1/w.js', attributes: { 'data-project-name': 'S' } }, { src: 'https://tags.example/gtm.js?id=1' }],
   });
   const policy = contentSecurityPolicy(config);
 

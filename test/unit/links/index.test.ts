@@ -67,7 +67,7 @@ describe('link checking', () => {
       favicon: 'favicon.svg',
       navbar: { logo: { alt: 'L', src: '/img/logo.svg', srcDark: '/img/logo-dak.svg' }, items: [{ label: 'API', to: '/docs/api/' }, { label: 'Gone', to: '/docs/apx' }] },
       footer: { links: [{ title: 'Docs', items: [{ label: 'Old', to: '/old' }, { label: 'GitHub', href: 'https://github.com/x' }, { label: 'Map', href: '/sitemap.xm' }] }] },
-      sidebars: { docs: ['index', { type: 'category', label: 'C', items: [{ type: 'link', label: 'L', href: '/docs/nope' }] }] },
+      sidebars: { docs: { items: ['index', { type: 'category', label: 'C', items: [{ type: 'link', label: 'L', href: '/docs/nope' }] }] } },
       announcementBar: { id: 'a', content: 'See <a href="/docs/api/tokens">tokens</a>' },
     }).config;
     const links = configLinks(config);
@@ -81,7 +81,7 @@ describe('link checking', () => {
       'footer.links[0].items[0].to',
       'footer.links[0].items[1].href',
       'footer.links[0].items[2].href',
-      'sidebars.docs[1].items[0].href',
+      'sidebars.docs.items[1].items[0].href',
       'announcementBar.content',
     ]);
     const r = [rendered('index', []), rendered('api/index', []), rendered('api/tokens', [])];
@@ -92,7 +92,7 @@ describe('link checking', () => {
       ['broken link', 'site.config.ts', 'navbar.logo.srcDark: /img/logo-dak.svg → no such file; did you mean /img/logo-dark.svg?'],
       ['link to redirect', 'site.config.ts', 'footer.links[0].items[0].to: /old links to a redirect; link to /docs/ instead'],
       ['broken link', 'site.config.ts', 'footer.links[0].items[2].href: /sitemap.xm → no such file; did you mean /sitemap.xml?'],
-      ['broken link', 'site.config.ts', 'sidebars.docs[1].items[0].href: /docs/nope → no such page'],
+      ['broken link', 'site.config.ts', 'sidebars.docs.items[1].items[0].href: /docs/nope → no such page'],
     ]);
   });
 

@@ -1,3 +1,4 @@
+import type { ProblemKind } from '../../../common/diagnostics.ts';
 import { describe, expect, it } from 'vitest';
 import { closest, distance } from '../../../generator/links/suggest.ts';
 import { summarize } from '../../../generator/links/summary.ts';
@@ -19,7 +20,7 @@ describe('suggestions', () => {
 
 describe('report summary', () => {
   it('counts each class, plural where needed', () => {
-    const d = (kind: string) => ({ severity: 'error' as const, kind, message: '', location: { file: 'a' } });
+    const d = (kind: ProblemKind) => ({ severity: 'error' as const, kind, message: '', location: { file: 'a' } });
     expect(summarize([d('broken link'), d('broken anchor'), d('broken link')])).toBe('1 broken anchor, 2 broken links');
   });
 });

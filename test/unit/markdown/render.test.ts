@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../../generator/markdown/render.ts';
 
-const render = (body: string, bodyLine = 1) => renderMarkdown({ docId: 't', source: 'content/docs/t.md', body, bodyLine, apiBaseUrl: 'https://api.example.com' });
+const BADGES = [{ label: 'Enterprise', tooltip: 'On the Enterprise plan' }, { label: 'Beta' }];
+const render = (body: string, bodyLine = 1) => renderMarkdown({ docId: 't', source: 'content/docs/t.md', body, bodyLine, apiBaseUrl: 'https://api.example.com', badges: BADGES });
 
 describe('markdown rendering', () => {
   it('gives headings unique ids and anchor links, and collects the toc', async () => {
@@ -16,6 +17,11 @@ describe('markdown rendering', () => {
     const r = await render('## Search Tokens :badge[Enterprise]\n');
     expect(r.toc[0]).toEqual({ id: 'search-tokens', text: 'Search Tokens', level: 2 });
     expect(r.html).toContain('<span class="badge badge--enterprise"');
+  });
+
+  it('gives a badge of the config its class and tooltip, and any other the default class', async () => {
+    const r = await render('Plans: :badge[Enterprise], :badge[beta] and :badge[Gold].\n');
+    expect(r.html).toBe('<p>Plans: <span class="badge badge--enterprise" title="On the Enterprise plan">Enterprise</span>, <span class="badge badge--beta">beta</span> and <span class="badge badge--default">Gold</span>.</p>');
   });
 
   it('renders GFM: tables, task lists, strikethrough, autolinks, footnotes', async () => {

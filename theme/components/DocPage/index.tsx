@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { DocPageProps } from '../../types.ts';
+import { Badges } from '../Badges/index.tsx';
 import { Breadcrumbs } from '../Breadcrumbs/index.tsx';
 import { enhanceCodeBlocks } from '../CodeBlock/enhance.ts';
 import { Pagination } from '../Pagination/index.tsx';
@@ -44,11 +45,7 @@ export function DocPage(props: DocPageProps & { route: string }) {
             <header>
               <h1 className="doc__title">
                 {props.title}
-                {props.badges.map((b) => (
-                  <span key={b} className={`badge badge--${b.toLowerCase()}`}>
-                    {b}
-                  </span>
-                ))}
+                <Badges badges={props.badges} />
               </h1>
             </header>
           )}

@@ -1,3 +1,4 @@
+import { PREFERRED_VERSION_KEY } from '../../../common/storage.ts';
 import { useIsBrowser } from '../../runtime/hooks.ts';
 import { useLocation } from '../../runtime/location.ts';
 import { writeStorage } from '../../runtime/storage.ts';
@@ -6,9 +7,6 @@ import { NavLink } from '../NavbarItem/link.tsx';
 import { NavbarDropdown } from './index.tsx';
 
 type Version = ThemeConfig['docs']['versions'][number];
-
-/** Where the reader's chosen docs version is remembered (the reference generator's key). */
-export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 
 /** The same page in a version when the reader is in that version's docs, else its main page. */
 export function versionHref(version: Version, route: string): string {

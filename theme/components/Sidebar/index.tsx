@@ -3,22 +3,11 @@ import { containsRoute, isExternal } from '../../../common/navigation.ts';
 import { useHref } from '../../runtime/base.ts';
 import { loadChunk } from '../../runtime/chunks.ts';
 import type { SidebarNode } from '../../types.ts';
+import { Badges } from '../Badges/index.tsx';
 import { useCollapsible } from '../Collapsible/index.ts';
 import { PRUNED_ATTRIBUTE, PrunedItemsContext } from './pruned.ts';
 
 type CategoryNode = Extract<SidebarNode, { type: 'category' }>;
-
-function Badges({ badges }: { badges: string[] }) {
-  return (
-    <>
-      {badges.map((b) => (
-        <span key={b} className={`badge badge--${b.toLowerCase()}`}>
-          {b}
-        </span>
-      ))}
-    </>
-  );
-}
 
 function current(href: string, route: string) {
   return href === route ? { 'aria-current': 'page' as const } : {};

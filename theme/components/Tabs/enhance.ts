@@ -1,7 +1,5 @@
+import { tabGroupKey } from '../../../common/storage.ts';
 import { listenStorage, readStorage, writeStorage } from '../../runtime/storage.ts';
-
-/** Same key as Docusaurus, so a reader's choice carries over from the old site. */
-export const tabStorageKey = (groupId: string) => `docusaurus.tab.${groupId}`;
 
 function tabsOf(container: Element): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(':scope > [role=tablist] > [role=tab]')];
@@ -31,7 +29,7 @@ export function enhanceTabs(root: HTMLElement): () => void {
     const groupId = (container as HTMLElement).dataset.groupId;
     if (!groupId) return select(container, value);
     inGroup(groupId).forEach((c) => select(c, value));
-    writeStorage(tabStorageKey(groupId), value);
+    writeStorage(tabGroupKey(groupId), value);
   };
   const onClick = (event: MouseEvent) => {
     const tab = (event.target as Element).closest<HTMLElement>('.tabs [role=tab]');
@@ -57,8 +55,8 @@ export function enhanceTabs(root: HTMLElement): () => void {
   const groups = new Set([...root.querySelectorAll<HTMLElement>('.tabs[data-group-id]')].map((c) => c.dataset.groupId!));
   const unlisten = [...groups].map((groupId) => {
     const apply = (value: string | null) => value && inGroup(groupId).forEach((c) => select(c, value));
-    apply(readStorage(tabStorageKey(groupId)));
-    return listenStorage(tabStorageKey(groupId), apply);
+    apply(readStorage(tabGroupKey(groupId)));
+    return listenStorage(tabGroupKey(groupId), apply);
   });
   root.addEventListener('click', onClick);
   root.addEventListener('keydown', onKey);
