@@ -1,18 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CONFIG_FILE, loadConfig } from './config/index.ts';
-import { readContent } from './content/index.ts';
 import type { Diagnostic } from './errors.ts';
-import { MarkdownCache, renderDocs, type WorkerPool } from './markdown/index.ts';
+import type { WorkerPool } from './markdown/index.ts';
 import { checkOutDir } from './output/target.ts';
-import { markdownCacheDir, outputManifestFile } from './paths.ts';
-import { readRedirects } from './redirects/read.ts';
-import { EarlyPages } from './render/early.ts';
-import { searchStamp, searchSummary, type SearchSummary } from './search/files.ts';
-import type { Site } from './pipeline.ts';
+import { buildExecutors, FolderOutput } from './plan/build.ts';
+import { need, PLAN, type PlanModel } from './plan/index.ts';
+import { runPlan, timer } from './plan/runner.ts';
+import { searchSummary, type SearchSummary } from './search/files.ts';
 import { DOCGEN_ROOT } from './root.ts';
-
-type Stages = typeof import('./stages.ts');
 
 export interface BuildOptions {
   root: string;
@@ -41,96 +36,41 @@ export interface BuildResult {
 
 export const VERSION = JSON.parse(readFileSync(path.join(DOCGEN_ROOT, 'package.json'), 'utf8')).version as string;
 
-/** The whole pipeline, stage by stage, each timed; what needs no Markdown runs while it renders. */
+/** The whole plan (plan/build.ts), run by the runner with the build's executors, each stage timed. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
-    return await runStages(options, markdownCacheDir(options.root), options.pool);
+    return await runBuild(options);
   } finally {
     await options.pool?.close();
   }
 }
 
-/**
- * The output folder's writer, with the folders of every page made and the files that need no
- * Markdown written (client assets, sources, sitemap…): all while the Markdown renders, so
- * that the stages after it have fewer files to write (file system calls are slow on our VMs).
- */
-async function prepareOutput(stages: Stages, options: BuildOptions, site: Pick<Site, 'config' | 'content' | 'client'>) {
-  const output = new stages.OutputWriter(options.outDir, options.cache === false ? undefined : outputManifestFile(options.root, options.outDir));
+async function runBuild(options: BuildOptions): Promise<BuildResult> {
+  checkOutDir(options.root, options.outDir);
+  const timings: Record<string, number> = {};
+  const model: PlanModel = { root: options.root, strict: options.strict === true };
+  const settings = { root: options.root, outDir: options.outDir, reuse: options.cache !== false, pool: options.pool, version: VERSION };
+  const output = new FolderOutput(settings);
   try {
-    output.makeDirs([...site.content.docs, ...site.content.pages].flatMap((d) => [...stages.docPagePaths(d.route), stages.markdownPathFor(d.route)]));
-    const published = stages.publishedFiles(site);
-    await output.writeAll(published);
-    return { output, published };
+    await runPlan(PLAN, model, buildExecutors(settings, output), timer(timings));
   } catch (err) {
     await output.abort();
     throw err;
   }
-}
-
-async function runStages(options: BuildOptions, cacheDir: string, pool: WorkerPool | undefined): Promise<BuildResult> {
-  const timings: Record<string, number> = {};
-  const time = async <T>(stage: string, fn: () => T | Promise<T>): Promise<T> => {
-    const start = performance.now();
-    try {
-      return await fn();
-    } finally {
-      timings[stage] = (timings[stage] ?? 0) + Math.round(performance.now() - start);
-    }
+  const content = need(model.content, 'content');
+  const markdown = need(model.markdown, 'markdown');
+  const diagnostics = need(model.diagnostics, 'links');
+  const result = {
+    pages: content.docs.length + content.pages.length,
+    redirects: need(model.routes, 'routes').redirects.length,
+    rendered: markdown.renderedCount,
+    workers: markdown.workers,
+    diagnostics,
+    timings,
   };
-  const { root } = options;
-  checkOutDir(root, options.outDir);
-  const { config, hash } = await time('config', () => loadConfig(root));
-  // Every route is checked here (redirects.json's too, read again by the routes stage), so
-  // none that would land outside the output is written while the Markdown renders.
-  const content = await time('content', () => (readRedirects(root), readContent(root, config)));
-  const cache = new MarkdownCache(cacheDir, `${VERSION}:${hash}`, options.cache !== false);
-  // While the workers render the Markdown, this thread loads the later stages, builds the client
-  // bundle (esbuild works in its own process), prepares the output and writes the pages of the
-  // docs whose Markdown is ready; nothing awaits them before the Markdown.
-  const early = new EarlyPages(content);
-  const rendering = time('markdown', () => renderDocs(content, config, cache, root, { pool, onDoc: (i, r) => early.add(i, r) }));
-  const later = import('./stages.ts');
-  const building = later.then((s) => time('client', () => s.buildClient(s.themeConfig(config, content))));
-  const preparing = Promise.all([later, building]).then(async ([s, client]) => {
-    const prepared = await prepareOutput(s, options, { config, content, client });
-    early.start(() => s.docPageMaker(content, early.rendered, config, client, s.generatorIdentity()), prepared.output);
-    return prepared;
-  });
-  building.catch(() => undefined);
-  preparing.catch(() => undefined);
-  try {
-    const markdown = await rendering;
-    const stages = await later;
-    const client = await building;
-    const { output, published } = await preparing;
-    const routes = await time('routes', () => stages.routeSite(root, content));
-    const site = { config, content, rendered: markdown.rendered, ...routes, client };
-    const search = await time('search', () => stages.searchDocuments(content.docs, markdown.rendered, config));
-    const writtenDocs = await time('render', () => early.finish());
-    const diagnostics = await time('links', () => stages.checkSite(site, published, options.strict === true, readFileSync(path.join(root, CONFIG_FILE), 'utf8')));
-    const result = {
-      pages: content.docs.length + content.pages.length,
-      redirects: site.redirects.length,
-      rendered: markdown.renderedCount,
-      workers: markdown.workers,
-      diagnostics,
-      timings,
-    };
-    if (diagnostics.some((d) => d.severity === 'error')) {
-      await output.abort();
-      return { ok: false, ...result };
-    }
-    const stamp = searchStamp(options.outDir, search.hash, options.cache !== false);
-    for (const { stage, files } of stages.emitStages(site, stages.generatorIdentity(), published, { documents: search, stamp }, writtenDocs)) {
-      // The published files were written while the Markdown rendered.
-      if (files !== published) await time(stage, () => output.writeAll(files));
-    }
-    await time('output', () => output.commit());
-    return { ok: true, ...result, reused: output.reused, search: searchSummary(options.outDir, search.docs.length) };
-  } catch (err) {
-    await early.stop();
-    await (await preparing.catch(() => undefined))?.output.abort();
-    throw err;
+  if (diagnostics.some((d) => d.severity === 'error')) {
+    await output.abort();
+    return { ok: false, ...result };
   }
+  return { ok: true, ...result, reused: need(output.writer, 'output').reused, search: searchSummary(options.outDir, need(model.search, 'search').docs.length) };
 }

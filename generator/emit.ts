@@ -3,19 +3,10 @@ import { buildMeta } from './meta/index.ts';
 import type { OutputFile, SearchDocuments } from './model.ts';
 import { publishedPaths, type Site } from './pipeline.ts';
 import { buildRedirects } from './redirects/index.ts';
-import { renderPages } from './render/index.tsx';
-import { searchDocuments, searchFiles } from './search/index.ts';
+import { makePages } from './render/index.tsx';
+import { searchDocuments, searchFiles, searchStamp } from './search/index.ts';
 
-export { docPageFiles, docPageMaker, docPagePaths } from './render/index.tsx';
-
-/** The dev server's search files keep one timestamp per process (their contents follow edits). */
-const PROCESS_STAMP = Date.now();
-
-/** The search documents and the timestamp naming their files. */
-export interface SearchInput {
-  documents: SearchDocuments;
-  stamp: number | string;
-}
+export { makePages } from './render/index.tsx';
 
 /** Files published as they are: client assets, images beside the Markdown, content/static, and the files for machines. */
 export function publishedFiles(site: Pick<Site, 'config' | 'content' | 'client'>): OutputFile[] {
@@ -35,13 +26,13 @@ export interface StageFiles {
  * a stage added here is served by the dev server too. The dev server bundles this module again
  * when the theme changes.
  */
-export function emitStages(site: Site, identity: string, published = publishedFiles(site), search?: SearchInput, writtenDocs?: ReadonlySet<number>): StageFiles[] {
-  const { documents, stamp } = search ?? { documents: searchDocuments(site.content.docs, site.rendered, site.config), stamp: PROCESS_STAMP };
+export function emitStages(site: Site, identity: string, published = publishedFiles(site), search?: SearchDocuments, writtenDocs?: ReadonlySet<string>): StageFiles[] {
+  const documents = search ?? searchDocuments(site.content.docs, site.rendered, site.config);
   return [
-    { stage: 'render', files: renderPages(site.content, site.rendered, site.config, site.client, identity, writtenDocs) },
+    { stage: 'render', files: makePages({ ...site, identity }).all(writtenDocs) },
     { stage: 'redirects', files: buildRedirects(site.redirects, site.routes, publishedPaths(published), nginxHeaders(siteHeaders(site.config)), site.config.baseUrl) },
     { stage: 'headers', files: buildHeaders(site.config) },
-    { stage: 'search', files: searchFiles(documents, stamp) },
+    { stage: 'search', files: searchFiles(documents, searchStamp(documents.hash)) },
     { stage: 'output', files: published },
   ];
 }

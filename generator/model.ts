@@ -29,8 +29,6 @@ export interface Doc {
   bodyLine: number;
   /** The whole source file, published beside the page. */
   raw: string;
-  /** Sidebar shown on the page, or null for none. */
-  displayedSidebar: string | null;
   /** True for an index page generated for a folder without `index.md`. */
   generated?: boolean;
 }
@@ -76,6 +74,8 @@ export interface SiteContent {
   navbar: NavbarItem[];
   categories: Category[];
   sidebars: Sidebars;
+  /** The sidebar each doc's page shows (null: none), by doc id. */
+  displayedSidebars: Record<string, string | null>;
   pages: PageSource[];
   /** Keyed by absolute source path. */
   assets: Map<string, Asset>;
@@ -142,6 +142,9 @@ export interface Rendered extends RenderedMeta {
   /** Hash of the Markdown job (the cache key) and the routes its relative links resolve to: changes whenever the HTML can change. */
   key: string;
 }
+
+/** The markdown stage's output: each doc's Rendered, by doc id. */
+export type RenderedDocs = ReadonlyMap<string, Rendered>;
 
 export type RouteKind = 'doc' | 'page' | 'redirect' | 'not-found';
 

@@ -3,8 +3,7 @@ import { sortDiagnostics, type Diagnostic } from './errors.ts';
 import { configLinks } from './links/config.ts';
 import { applyLevels, checkLinks } from './links/index.ts';
 import { pageLinks } from './links/pages.ts';
-import type { ClientAssets, OutputFile, Redirect, Rendered, RouteTable, SiteConfig, SiteContent } from './model.ts';
-import { readRedirects } from './redirects/index.ts';
+import type { ClientAssets, OutputFile, Redirect, RenderedDocs, RouteTable, SiteConfig, SiteContent } from './model.ts';
 import { expandRedirects } from './redirects/expand.ts';
 import { checkRedirects } from './redirects/validate.ts';
 import { buildRoutes } from './routes/index.ts';
@@ -18,8 +17,8 @@ import { excludeDiagnostics } from './search/index.ts';
 export interface Site {
   config: SiteConfig;
   content: SiteContent;
-  /** Parallel to `content.docs`. */
-  rendered: Rendered[];
+  /** Each doc's rendered Markdown, by doc id. */
+  rendered: RenderedDocs;
   routes: RouteTable;
   /** redirects.json, patterns expanded, checked against the routes (chains collapsed). */
   redirects: Redirect[];
@@ -27,9 +26,9 @@ export interface Site {
   client: ClientAssets;
 }
 
-/** The routes stage, with redirects.json read and checked against the routes it yields. */
-export function routeSite(root: string, content: SiteContent): Pick<Site, 'routes' | 'redirects' | 'redirectDiagnostics'> {
-  const expanded = expandRedirects(readRedirects(root), [...content.docs, ...content.pages].map((d) => d.route));
+/** The routes stage, with the entries of redirects.json expanded and checked against the routes it yields. */
+export function routeSite(content: SiteContent, redirectEntries: Redirect[]): Pick<Site, 'routes' | 'redirects' | 'redirectDiagnostics'> {
+  const expanded = expandRedirects(redirectEntries, [...content.docs, ...content.pages].map((d) => d.route));
   const routes = buildRoutes(content, expanded.redirects);
   const { redirects, diagnostics } = checkRedirects(expanded.redirects, routes);
   return { routes, redirects, redirectDiagnostics: [...expanded.diagnostics, ...diagnostics] };
@@ -48,5 +47,5 @@ export function publishedPaths(published: OutputFile[]): Set<string> {
 export function checkSite(site: Site, published: OutputFile[], strict: boolean, configSource?: string): Diagnostic[] {
   const files = publishedPaths(published);
   const links = checkLinks(site.content.docs, site.rendered, { routes: site.routes, files }, [...configLinks(site.config, configSource), ...pageLinks(site.content.pages)]);
-  return sortDiagnostics(applyLevels([...site.rendered.flatMap((r) => r.diagnostics), ...site.routes.diagnostics, ...site.redirectDiagnostics, ...excludeDiagnostics(site.config, site.content.docs, configSource), ...links], site.config, strict));
+  return sortDiagnostics(applyLevels([...site.content.docs.flatMap((d) => site.rendered.get(d.id)!.diagnostics), ...site.routes.diagnostics, ...site.redirectDiagnostics, ...excludeDiagnostics(site.config, site.content.docs, configSource), ...links], site.config, strict));
 }

@@ -4,9 +4,8 @@
  * thread's idle time instead of delaying the first jobs sent to the workers.
  */
 export { buildClient, themeConfig } from './client/index.ts';
-export { docPageMaker, docPagePaths, emitStages, publishedFiles } from './emit.ts';
-export { markdownPathFor } from './render/index.tsx';
+export { emitStages, makePages, publishedFiles } from './emit.ts';
+export { markdownPathFor, pagePathsFor } from './render/paths.ts';
 export { generatorIdentity } from './modules.ts';
-export { OutputWriter } from './output/index.ts';
 export { checkSite, routeSite } from './pipeline.ts';
 export { searchDocuments } from './search/index.ts';

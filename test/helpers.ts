@@ -52,7 +52,6 @@ export function fakeDoc(id: string, frontMatter: DocFrontMatter = {}): Doc {
     body: '',
     bodyLine: 1,
     raw: '',
-    displayedSidebar: null,
   };
 }
 

@@ -15,6 +15,8 @@ export interface LoadedConfig {
   config: SiteConfig;
   /** Hash of the validated config: part of every cache key. */
   hash: string;
+  /** The config file's text, for the line numbers of findings about it (absent for a config given as an object). */
+  source?: string;
 }
 
 export { formatPath } from './issues.ts';
@@ -62,5 +64,6 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   } catch (err) {
     throw new ConfigError(`default export rejected: ${err instanceof Error ? err.message : String(err)}`, { file: CONFIG_FILE }, 'the promise the config exports must resolve to the site configuration', { cause: err });
   }
-  return parseConfig(value, CONFIG_FILE, readFileSync(file, 'utf8'));
+  const source = readFileSync(file, 'utf8');
+  return { ...parseConfig(value, CONFIG_FILE, source), source };
 }

@@ -4,7 +4,7 @@ import { indexFolders, type Folders } from './folders.ts';
 import { contentShape, readContentFiles, type ContentFiles } from './read.ts';
 import { docRoute } from './routes.ts';
 import { resolveNavbar } from './navbar.ts';
-import { buildSidebars } from './sidebars.ts';
+import { buildSidebars, displayedSidebars } from './sidebars.ts';
 import { firstPerRoute } from '../routes/index.ts';
 
 export { contentShape, readContentFiles, rereadContentFiles, type ContentFiles, type ContentShape } from './read.ts';
@@ -43,7 +43,6 @@ function generatedIndex(dir: string, f: FolderIndex): Doc {
     body,
     bodyLine: 1,
     raw: `---\ntitle: ${JSON.stringify(title)}\n---\n\n${body}`,
-    displayedSidebar: null,
     generated: true,
   };
 }
@@ -84,7 +83,8 @@ export function assembleContent(files: ContentFiles, config: SiteConfig): SiteCo
   const built = buildSidebars(docs, categories, config);
   const sidebars = lost.size ? Object.fromEntries(Object.entries(built).map(([id, nodes]) => [id, withoutDocs(nodes, lost)])) : built;
   const navbar = resolveNavbar(config, docs, sidebars);
-  return { docs: winners.docs, categories, sidebars, navbar, pages: winners.pages, assets: files.assets, staticFiles: files.staticFiles, duplicates: winners.duplicates };
+  const displayed = displayedSidebars(winners.docs, built, config);
+  return { docs: winners.docs, categories, sidebars, displayedSidebars: displayed, navbar, pages: winners.pages, assets: files.assets, staticFiles: files.staticFiles, duplicates: winners.duplicates };
 }
 
 /** The content stage: read content/, validate front matter, compute routes and sidebars. */

@@ -93,7 +93,6 @@ function readDoc(root: string, file: string, docsDir: string, { routeBase, badge
     body,
     bodyLine,
     raw,
-    displayedSidebar: null,
   };
 }
 

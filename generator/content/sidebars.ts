@@ -145,26 +145,28 @@ export function buildSidebars(docs: Doc[], categories: Category[], config: SiteC
       ? fromConfig(items, ctx, `sidebars.${id}.items`)
       : autogenerate(dir ?? '', ctx, (docId) => groupOf(docId, config.sidebars) === id, true);
   }
-  setDisplayedSidebars(docs, sidebars, config);
+  for (const doc of docs) checkDisplayedSidebar(doc, sidebars);
   return sidebars;
 }
 
 /**
- * Each doc's sidebar: the one its front matter names, else the sidebar of its folder when that
- * lists it, else the first that lists it; a generated folder index listed nowhere shows its
- * folder's sidebar.
+ * The sidebar each doc shows, by doc id: the one its front matter names, else the sidebar of its
+ * folder when that lists it, else the first that lists it; a generated folder index listed
+ * nowhere shows its folder's sidebar.
  */
-function setDisplayedSidebars(docs: Doc[], sidebars: Sidebars, config: SiteConfig): void {
+export function displayedSidebars(docs: Doc[], sidebars: Sidebars, config: SiteConfig): Record<string, string | null> {
   const members = Object.entries(sidebars).map(([id, nodes]) => [id, sidebarDocIds(nodes)] as const);
+  const shown: Record<string, string | null> = {};
   for (const doc of docs) {
-    if (doc.frontMatter.displayed_sidebar !== undefined) {
-      checkDisplayedSidebar(doc, sidebars);
-      doc.displayedSidebar = doc.frontMatter.displayed_sidebar;
+    const wanted = doc.frontMatter.displayed_sidebar;
+    if (wanted !== undefined) {
+      shown[doc.id] = wanted;
       continue;
     }
     const group = groupOf(doc.id, config.sidebars);
     const own = members.find(([id, ids]) => id === group && ids.has(doc.id));
     const any = own ?? members.find(([, ids]) => ids.has(doc.id));
-    doc.displayedSidebar = any ? any[0] : doc.generated ? group : null;
+    shown[doc.id] = any ? any[0] : doc.generated ? group : null;
   }
+  return shown;
 }

@@ -15,6 +15,8 @@ import { candidates } from '../serve/paths.ts';
 import { EventHub, type DevEvent } from './events.ts';
 import { MemoryFiles } from './files.ts';
 import { overlayProblems, ProblemPrinter } from './report.ts';
+import { BackgroundPages } from './background.ts';
+import { CACHE_CHANGED, EditQueue, REST_OF_START } from './queue.ts';
 import { asDocgenError, DevSession, type UpdateResult } from './session.ts';
 import { watchFiles, type Watcher } from './watch.ts';
 
@@ -35,10 +37,6 @@ export interface DevServer {
 }
 
 const SCRIPT_PATH = '/__docgen/client.js';
-/** Not a file: the batch that renders the docs a start on a cold cache left for later. */
-const REST_OF_START = '\0rest of the start';
-/** Not a file: the batch that renders again the docs whose Markdown cache entry another process removed. */
-const CACHE_CHANGED = '\0cache changed';
 /** Attempts at producing a file whose Markdown cache entry keeps vanishing (a loop of builds). */
 const CACHE_TRIES = 3;
 const EVENTS_PATH = '/__docgen/events';
@@ -71,6 +69,173 @@ function errorPage(file: string, message: string, version: number): Entry {
   return new Entry(file, withScript(file, Buffer.from(`<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>docgen: error</title></head><body><pre>${escapeHtml(message)}</pre></body></html>\n`), version), 500);
 }
 
+/** What the terminal and the overlay show: the session's errors and findings, and pages that failed to render. */
+class Problems {
+  readonly renderErrors = new Map<string, DocgenError>();
+  private readonly printer: ProblemPrinter;
+  private last = '[]';
+
+  constructor(
+    private readonly session: DevSession,
+    private readonly hub: EventHub,
+    log: (line: string) => void,
+  ) {
+    this.printer = new ProblemPrinter(log);
+  }
+
+  current() {
+    return overlayProblems([...this.session.errors(), ...this.renderErrors.values()], this.session.diagnostics);
+  }
+
+  /** Print what is new, and tell the pages when the list changed. */
+  report(): void {
+    this.printer.update([...this.session.errors(), ...this.renderErrors.values()], this.session.diagnostics);
+    const now = JSON.stringify(this.current());
+    if (now !== this.last) this.hub.send({ type: 'problems', problems: this.current() });
+    this.last = now;
+  }
+}
+
+/** The files served from memory, with the dev script in every page; a page that fails to render shows its error. */
+function servedFiles(problems: () => Problems, queue: () => EditQueue, stale: WeakSet<Entry>, base: () => string): MemoryFiles {
+  const files: MemoryFiles = new MemoryFiles({
+    transform: (file, body) => withScript(file, body, files.version, base()),
+    failed: (file, err) => {
+      if (isCacheEntryGone(err)) {
+        // Not a problem of the site: the docs are rendered again, then the file is produced.
+        void queue().renderAgain();
+        const entry = errorPage(file, asDocgenError(err).message, files.version);
+        stale.add(entry);
+        return entry;
+      }
+      const error = asDocgenError(err);
+      problems().renderErrors.set(file, error);
+      problems().report();
+      return errorPage(file, error.message, files.version);
+    },
+  });
+  return files;
+}
+
+interface HandlerParts {
+  session: DevSession;
+  files: MemoryFiles;
+  hub: EventHub;
+  problems: Problems;
+  queue: EditQueue;
+  stale: WeakSet<Entry>;
+  ready: () => Promise<void>;
+}
+
+/** The shared HTTP layer over the files in memory, plus the dev script and the events. */
+function devHandler(parts: HandlerParts): http.RequestListener {
+  const { session, files, hub, problems, queue, stale, ready } = parts;
+  const script = devScript();
+  const get = async (rel: string) => {
+    await ready();
+    if (!session.ready && rel.endsWith('.html')) return errorPage(rel, session.errors().map((e) => e.message).join('\n'), files.version);
+    await session.prepare(rel);
+    let entry = files.get(rel);
+    for (let tries = 1; entry && stale.has(entry) && tries < CACHE_TRIES; tries++) {
+      await queue.renderAgain();
+      entry = files.get(rel);
+    }
+    return entry;
+  };
+  const intercept = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => {
+    if (pathname === EVENTS_PATH) {
+      void ready().then(() => hub.connect(req, res, [{ type: 'problems', problems: problems.current() }, ...staleness(files, req.url ?? '')]));
+      return true;
+    }
+    if (pathname !== SCRIPT_PATH) return false;
+    void script.then((js) => res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }).end(js));
+    return true;
+  };
+  return createHandler({ get, redirects: async () => (await ready(), files.redirects()) }, { compression: 'fast', base: () => session.baseUrl, intercept });
+}
+
+/** A page that changed between being served and connecting is told at once. */
+function staleness(files: MemoryFiles, url: string): DevEvent[] {
+  const params = new URL(url, 'http://x').searchParams;
+  const route = params.get('route') ?? '';
+  const version = Number(params.get('v'));
+  const file = candidates(route.replace(/^\//, '')).find((p) => files.has(p));
+  return file && files.changedSince(file, version) ? [{ type: 'update', routes: [route] }] : [];
+}
+
+interface AnnounceParts {
+  root: string;
+  hub: EventHub;
+  background: BackgroundPages;
+  log: (line: string) => void;
+}
+
+/** Tell the pages what changed (before the links are checked: that changes no page), and print it. */
+function announce(parts: AnnounceParts, result: UpdateResult, batch: string[], t0: number): void {
+  if (!result.ok) return;
+  const { hub, background, log } = parts;
+  const ms = () => Math.round(performance.now() - t0);
+  if (batch.length === 1 && batch[0] === CACHE_CHANGED) {
+    log(`another process changed the Markdown cache: rendered the docs it removed again in ${ms()} ms`);
+    background.render(result.changed.filter((p) => p.endsWith('.html')));
+    return;
+  }
+  if (batch.includes(REST_OF_START)) {
+    log(`rendered the Markdown of every doc in ${ms()} ms`);
+    background.render(result.changed.filter(isPageFile));
+    return;
+  }
+  if (result.reload) {
+    hub.send({ type: 'reload' });
+    const what = batch.some((p) => p === path.join(parts.root, CONFIG_FILE)) ? 'config' : 'theme';
+    log(`reloaded the ${what} in ${ms()} ms; pages reload`);
+    background.render(result.changed.filter(isPageFile));
+    return;
+  }
+  const routes = [...new Set(result.changed.map(routeOfFile).filter((r): r is string => r !== undefined))];
+  if (routes.length) hub.send({ type: 'update', routes });
+  const pages = result.changed.filter(isPageFile);
+  if (pages.length) background.render(pages, () => log(`re-rendered ${pages.length} ${pages.length === 1 ? 'page' : 'pages'} in ${ms()} ms`));
+  else if (result.changed.length) log(`updated ${result.changed.length} ${result.changed.length === 1 ? 'file' : 'files'} in ${ms()} ms`);
+}
+
+/** Apply one batch of changes to the session, announcing the files it serves anew. */
+async function applyBatch(session: DevSession, problems: Problems, parts: AnnounceParts, batch: string[], t0: number): Promise<void> {
+  if (batch.includes(CACHE_CHANGED)) session.forgetRenders();
+  let announced = false;
+  const result = await session
+    .update(batch, (served) => {
+      announced = true;
+      announce(parts, served, batch, t0);
+    })
+    .catch((err: unknown): UpdateResult => {
+      parts.log(`error ${(err as Error).message}`);
+      return { changed: [], reload: false, ok: false };
+    });
+  if (!announced) announce(parts, result, batch, t0);
+  problems.renderErrors.clear();
+  problems.report();
+}
+
+/** The first run of the stages, then the pages rendered in the background and the Markdown a cold start left. */
+async function firstRun(session: DevSession, files: MemoryFiles, parts: AnnounceParts & { url: string; queue: EditQueue; problems: Problems }): Promise<void> {
+  const started = performance.now();
+  await session.start(true);
+  parts.problems.report();
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  const later = session.waiting ? `; the Markdown of ${session.waiting} docs not in the cache renders in the background, a page you open first` : '';
+  parts.log(session.ready ? `docgen dev: ${session.pages} pages at ${parts.url}${session.baseUrl.slice(1)} (ready in ${seconds} s${later})` : `docgen dev: ${parts.url} shows the errors above until they are fixed`);
+  parts.background.render([...files.paths()].filter((p) => p.endsWith('.html') && !session.isDeferred(p)));
+  // Only a head start: a failure here shows again, with its message, on the first save.
+  warmMarkdown().catch(() => undefined);
+  // On a cold cache the Markdown of most docs was left for later: render it now, in the
+  // background (a page asked for meanwhile is rendered first, on its own).
+  if (session.deferring) {
+    const t0 = performance.now();
+    void session.renderRest().finally(() => parts.queue.add([REST_OF_START], t0));
+  }
+}
+
 /**
  * `docgen dev`: the build's stages in memory behind the shared HTTP layer, re-run for what each
  * change touches (see DevSession), pages told over Server-Sent Events, problems shown in an
@@ -79,254 +244,35 @@ function errorPage(file: string, message: string, version: number): Entry {
 export async function startDev(options: DevOptions): Promise<DevServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   const hub = new EventHub();
-  const printer = new ProblemPrinter(log);
-  const renderErrors = new Map<string, DocgenError>();
   /** What was served for files whose Markdown cache entry was gone: they are produced again. */
   const stale = new WeakSet<Entry>();
-  const files: MemoryFiles = new MemoryFiles({
-    transform: (file, body) => withScript(file, body, files.version, session.baseUrl),
-    failed: (file, err) => {
-      if (isCacheEntryGone(err)) {
-        // Not a problem of the site: the docs are rendered again, then the file is produced.
-        void renderAgain();
-        const entry = errorPage(file, asDocgenError(err).message, files.version);
-        stale.add(entry);
-        return entry;
-      }
-      const error = asDocgenError(err);
-      renderErrors.set(file, error);
-      report();
-      return errorPage(file, error.message, files.version);
-    },
-  });
-  const session = new DevSession(options.root, files);
-  const problems = () => overlayProblems([...session.errors(), ...renderErrors.values()], session.diagnostics);
-  let lastProblems = '[]';
-  function report() {
-    printer.update([...session.errors(), ...renderErrors.values()], session.diagnostics);
-    const now = problems();
-    if (JSON.stringify(now) !== lastProblems) hub.send({ type: 'problems', problems: now });
-    lastProblems = JSON.stringify(now);
-  }
-
-  const script = devScript();
   let ready: Promise<void> = Promise.resolve();
-  const handler = createHandler(
-    {
-      get: async (rel) => {
-        await ready;
-        if (!session.ready && rel.endsWith('.html')) return errorPage(rel, session.errors().map((e) => e.message).join('\n'), files.version);
-        await session.prepare(rel);
-        let entry = files.get(rel);
-        for (let tries = 1; entry && stale.has(entry) && tries < CACHE_TRIES; tries++) {
-          await renderAgain();
-          entry = files.get(rel);
-        }
-        return entry;
-      },
-      redirects: async () => {
-        await ready;
-        return files.redirects();
-      },
-    },
-    {
-      compression: 'fast',
-      base: () => session.baseUrl,
-      intercept: (req, res, pathname) => {
-        if (pathname === EVENTS_PATH) {
-          void ready.then(() => hub.connect(req, res, [{ type: 'problems', problems: problems() }, ...staleness(req.url ?? '')]));
-          return true;
-        }
-        if (pathname !== SCRIPT_PATH) return false;
-        void script.then((js) => res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }).end(js));
-        return true;
-      },
-    },
-  );
-  /** A page that changed between being served and connecting is told at once. */
-  function staleness(url: string): DevEvent[] {
-    const params = new URL(url, 'http://x').searchParams;
-    const route = params.get('route') ?? '';
-    const version = Number(params.get('v'));
-    const file = candidates(route.replace(/^\//, '')).find((p) => files.has(p));
-    return file && files.changedSince(file, version) ? [{ type: 'update', routes: [route] }] : [];
-  }
-
-  const server = http.createServer(handler);
-  const port = await listen(server, options.port, options.host);
-  const url = urlFor(options.host, port);
-
-  const started = performance.now();
-  ready = session.start(true).then(() => {
-    report();
-    const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    const later = session.waiting ? `; the Markdown of ${session.waiting} docs not in the cache renders in the background, a page you open first` : '';
-    log(session.ready ? `docgen dev: ${session.pages} pages at ${url}${session.baseUrl.slice(1)} (ready in ${seconds} s${later})` : `docgen dev: ${url} shows the errors above until they are fixed`);
-    renderInBackground([...files.paths()].filter((p) => p.endsWith('.html') && !session.isDeferred(p)));
-    // Only a head start: a failure here shows again, with its message, on the first save.
-    warmMarkdown().catch(() => undefined);
-    // On a cold cache the Markdown of most docs was left for later: render it now, in the
-    // background (a page asked for meanwhile is rendered first, on its own).
-    if (session.deferring) {
-      const t0 = performance.now();
-      void session.renderRest().finally(() => {
-        if (stopped) return;
-        if (!pending.size) since = t0;
-        pending.add(REST_OF_START);
-        updating = true;
-        kick();
-      });
-    }
+  const files = servedFiles(() => problems, () => queue, stale, () => session.baseUrl);
+  const session = new DevSession(options.root, files);
+  const problems = new Problems(session, hub, log);
+  const queue: EditQueue = new EditQueue(async (batch, t0) => {
+    await ready;
+    await applyBatch(session, problems, parts, batch, t0);
   });
-
-  // Pages are rendered between requests, one per turn of the event loop: first the pages an
-  // edit changed (then its line is printed), then the rest of the site while memory allows.
-  // Nothing runs while an edit is being applied, so an edit never waits behind a page.
-  const urgent: { paths: string[]; done?: () => void }[] = [];
-  let rest: string[] = [];
-  let scheduled = false;
-  let stopped = false;
-  function renderInBackground(paths: string[], done?: () => void) {
-    if (done) urgent.push({ paths: [...paths], done });
-    else rest = paths;
-    if (!scheduled) {
-      scheduled = true;
-      setImmediate(step);
-    }
-  }
-  function step() {
-    scheduled = false;
-    if (stopped) return;
-    if (updating) {
-      scheduled = true;
-      setTimeout(step, 10);
-      return;
-    }
-    const batch = urgent[0];
-    if (batch) {
-      const next = batch.paths.shift();
-      if (next !== undefined) files.get(next);
-      if (!batch.paths.length) {
-        urgent.shift();
-        batch.done?.();
-      }
-    } else {
-      while (rest.length && files.isReady(rest[0])) rest.shift();
-      if (!rest.length || !files.hasRoom()) return;
-      files.get(rest.shift()!);
-    }
-    scheduled = true;
-    setImmediate(step);
-  }
-
-  /** Resolved when the run that renders the docs whose cache entry vanished has ended. */
-  let renderedAgain: Promise<void> | undefined;
-  let cacheChanged: (() => void)[] = [];
-  function renderAgain(): Promise<void> {
-    renderedAgain ??= new Promise<void>((resolve) => {
-      cacheChanged.push(resolve);
-      if (!pending.size) since = performance.now();
-      pending.add(CACHE_CHANGED);
-      updating = true;
-      kick();
-    });
-    return renderedAgain;
-  }
-
-  const pending = new Set<string>();
-  let since = 0;
-  let running: Promise<void> | undefined;
-  /** An edit is waiting or being applied. */
-  let updating = false;
-  function kick() {
-    if (running || !pending.size) return;
-    updating = true;
-    running = drain().finally(() => {
-      running = undefined;
-      updating = pending.size > 0;
-      kick();
-    });
-  }
-  async function drain() {
-    while (pending.size) {
-      const batch = [...pending];
-      const t0 = since;
-      pending.clear();
-      await ready;
-      const waiting = batch.includes(CACHE_CHANGED) ? cacheChanged : [];
-      if (waiting.length) {
-        cacheChanged = [];
-        renderedAgain = undefined;
-        session.forgetRenders();
-      }
-      let announced = false;
-      const result = await session
-        .update(batch, (served) => {
-          announced = true;
-          announce(served, batch, t0);
-        })
-        .catch((err: unknown): UpdateResult => {
-          log(`error ${(err as Error).message}`);
-          return { changed: [], reload: false, ok: false };
-        });
-      if (!announced) announce(result, batch, t0);
-      renderErrors.clear();
-      report();
-      for (const resolve of waiting) resolve();
-    }
-  }
-
-  /** Tell the pages what changed (before the links are checked: that changes no page). */
-  function announce(result: UpdateResult, batch: string[], t0: number) {
-    if (!result.ok) return;
-    const ms = () => Math.round(performance.now() - t0);
-    if (batch.length === 1 && batch[0] === CACHE_CHANGED) {
-      log(`another process changed the Markdown cache: rendered the docs it removed again in ${ms()} ms`);
-      renderInBackground(result.changed.filter((p) => p.endsWith('.html')));
-      return;
-    }
-    if (batch.includes(REST_OF_START)) {
-      log(`rendered the Markdown of every doc in ${ms()} ms`);
-      renderInBackground(result.changed.filter(isPageFile));
-      return;
-    }
-    if (result.reload) {
-      hub.send({ type: 'reload' });
-      const what = batch.some((p) => p === path.join(options.root, CONFIG_FILE)) ? 'config' : 'theme';
-      log(`reloaded the ${what} in ${ms()} ms; pages reload`);
-      renderInBackground(result.changed.filter(isPageFile));
-      return;
-    }
-    const routes = [...new Set(result.changed.map(routeOfFile).filter((r): r is string => r !== undefined))];
-    if (routes.length) hub.send({ type: 'update', routes });
-    const pages = result.changed.filter(isPageFile);
-    if (pages.length) renderInBackground(pages, () => log(`re-rendered ${pages.length} ${pages.length === 1 ? 'page' : 'pages'} in ${ms()} ms`));
-    else if (result.changed.length) log(`updated ${result.changed.length} ${result.changed.length === 1 ? 'file' : 'files'} in ${ms()} ms`);
-  }
-
+  const background = new BackgroundPages(files, () => queue.busy);
+  const parts: AnnounceParts = { root: options.root, hub, background, log };
+  const server = http.createServer(devHandler({ session, files, hub, problems, queue, stale, ready: () => ready }));
+  const url = urlFor(options.host, await listen(server, options.port, options.host));
+  ready = firstRun(session, files, { ...parts, url, queue, problems });
   const watched = ['content', CONFIG_FILE, REDIRECTS_FILE].map((p) => path.join(options.root, p));
   const watcher: Watcher = watchFiles(
     [...watched, THEME_DIR],
-    (batch, at) => {
-      if (!pending.size) since = at;
-      for (const p of batch) if (session.watches(p)) pending.add(p);
-      updating ||= pending.size > 0;
-      kick();
-    },
+    (batch, at) => queue.add(batch.filter((p) => session.watches(p)), at),
     (err) => log(`error watching files: ${err.message}`),
   );
-
-  return {
-    url,
-    session,
-    ready: ready.then(() => watcher.ready),
-    close: async () => {
-      stopped = true;
-      hub.close();
-      server.closeAllConnections();
-      await Promise.all([new Promise((r) => server.close(r)), watcher.close(), running, session.close()]);
-    },
+  const close = async () => {
+    background.stop();
+    const stopping = queue.stop();
+    hub.close();
+    server.closeAllConnections();
+    await Promise.all([new Promise((r) => server.close(r)), watcher.close(), stopping, session.close()]);
   };
+  return { url, session, ready: ready.then(() => watcher.ready), close };
 }
 
 /** A page could not be produced because its Markdown cache entry vanished. */

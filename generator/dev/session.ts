@@ -1,17 +1,19 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { VERSION } from '../build.ts';
-import { THEME_DIR, themeConfig } from '../client/index.ts';
+import { THEME_DIR } from '../client/index.ts';
 import { CONFIG_FILE, loadConfig, type LoadedConfig } from '../config/index.ts';
 import { assembleContent, contentShape, readContentFiles, rereadContentFiles, type ContentFiles, type ContentShape } from '../content/index.ts';
 import { docStructure } from '../content/structure.ts';
 import { DocgenError, type Diagnostic } from '../errors.ts';
-import { docPageFiles, docPagePaths, emitStages, publishedFiles } from '../emit.ts';
-import type { Doc } from '../model.ts';
-import { MarkdownCache, prerenderDocs, RenderMemo, renderDoc, renderDocs } from '../markdown/index.ts';
+import type { Doc, Redirect } from '../model.ts';
+import { MarkdownCache, RenderMemo, renderDocs } from '../markdown/index.ts';
+import { makePages } from '../emit.ts';
+import { pagePathsFor } from '../render/paths.ts';
 import { markdownCacheDir } from '../paths.ts';
-import { checkSite, routeSite, type Site } from '../pipeline.ts';
-import { REDIRECTS_FILE } from '../redirects/index.ts';
+import { checkSite, type Site } from '../pipeline.ts';
+import { need, PLAN, siteOf, stagesAfter, type Executors, type PlanModel, type PlanOutput } from '../plan/index.ts';
+import { runPlan, timer } from '../plan/runner.ts';
+import { readRedirects, REDIRECTS_FILE } from '../redirects/index.ts';
 import type { MemoryFiles } from './files.ts';
 import { ThemeBuilder, type Theme } from './theme.ts';
 import { WaitingDocs } from './waiting.ts';
@@ -32,14 +34,17 @@ export function asDocgenError(err: unknown): DocgenError {
 }
 
 /**
- * The build's stages kept in memory between edits. Inputs (config, files of content/, theme)
- * advance with every change, re-reading only what changed; the outputs (the site model, its
- * findings and served files) are computed again from them, reusing every Markdown render whose
- * doc did not change, and replace the previous ones only when no stage failed.
+ * The build's plan (plan/index.ts) run in memory between edits. Inputs (config, files of
+ * content/, redirects.json, theme) advance with every change, re-reading only what changed; the
+ * plan then runs again from the stages that read a changed input (the others keep the last run's
+ * output), reusing every Markdown render whose doc did not change, and the served files are
+ * replaced only when no stage failed.
  */
 export class DevSession {
   private config?: LoadedConfig;
   private contentFiles?: ContentFiles;
+  /** The entries of redirects.json (undefined while it cannot be read). */
+  private redirects?: Redirect[];
   private theme?: Theme;
   private cache?: MarkdownCache;
   private memo = new RenderMemo();
@@ -48,6 +53,8 @@ export class DevSession {
   /** The error that stopped the last run of the stages, if any. */
   private stageError?: DocgenError;
   private site?: Site;
+  /** What the last run of the plan knew: the stages a change does not touch are not run again. */
+  private lastRun?: PlanModel;
   diagnostics: Diagnostic[] = [];
   /** Runs leave docs missing from the cache for later (a start on a cold cache, until `renderRest`). */
   private deferMisses = false;
@@ -98,7 +105,7 @@ export class DevSession {
     if (site && config && cache && this.deferring) {
       const ids = this.waitingDocs.ids;
       try {
-        await prerenderDocs(site.content.docs.filter((d) => ids.has(d.id)), config.config, cache, this.memo);
+        await renderDocs(site.content, config.config, cache, this.root, { only: site.content.docs.filter((d) => ids.has(d.id)), memo: this.memo });
       } catch {
         // A doc that does not render: the next run renders it again and reports it.
       }
@@ -137,14 +144,14 @@ export class DevSession {
 
   private async renderDeferred(id: string): Promise<void> {
     const { site, config, cache, theme } = this;
-    const i = site ? site.content.docs.findIndex((d) => d.id === id) : -1;
-    if (!site || !config || !cache || !theme || i === -1) return;
+    const doc = site?.content.docs.find((d) => d.id === id);
+    if (!site || !config || !cache || !theme || !doc) return;
     try {
-      const rendered = await renderDoc(site.content.docs[i], site.content, config.config, cache, this.root, this.memo);
+      const { rendered } = await renderDocs(site.content, config.config, cache, this.root, { only: [doc], memo: this.memo });
       // A run that finished meanwhile rendered every doc: its files are current.
-      if (this.site !== site) return;
-      site.rendered[i] = rendered;
-      const files = docPageFiles(site.content, site.rendered, config.config, site.client, theme.identity, i);
+      if (this.site?.content !== site.content) return;
+      this.site = { ...this.site, rendered: new Map([...this.site.rendered, ...rendered]) };
+      const files = makePages({ ...this.site, identity: theme.identity }).doc(id);
       this.files.replaceSome(files);
       this.waitingDocs.shown(files.map((f) => f.path));
     } catch {
@@ -160,18 +167,19 @@ export class DevSession {
     // Inputs that failed before are read again, so fixing one clears its error.
     const paths = new Set([...changed, ...[...this.inputErrors.keys()].filter((k) => path.isAbsolute(k))]);
     const under = (dir: string) => [...paths].some((p) => p === dir || p.startsWith(dir + path.sep));
-    let reload = false;
-    if (!this.config || paths.has(path.join(this.root, CONFIG_FILE))) {
-      reload = (await this.readConfig()) || reload;
-    }
-    if (!this.theme || under(THEME_DIR)) reload = (await this.buildTheme()) || reload;
+    // What changed decides where the plan starts again: the Markdown at least (docs left for later).
+    const rerun = new Set(['markdown']);
+    if ((!this.config || paths.has(path.join(this.root, CONFIG_FILE))) && (await this.readConfig())) rerun.add('config');
+    if (!this.redirects || this.inputErrors.has('redirects') || paths.has(path.join(this.root, REDIRECTS_FILE))) rerun.add(this.readRedirects());
+    if ((!this.theme || under(THEME_DIR)) && (await this.buildTheme())) rerun.add('load');
+    const reload = rerun.has('config') || rerun.has('load');
     if (!this.config || !this.theme) return { changed: [], reload: false, ok: false };
     const contentDir = path.join(this.root, 'content');
-    if (reload || !this.contentFiles || under(contentDir)) await this.readContent([...paths], contentShape(this.config.config));
+    if (reload || !this.contentFiles || under(contentDir)) rerun.add(await this.readContent([...paths], contentShape(this.config.config)));
     const shown = !reload && (await this.showDocEdit([...paths], served));
     // After the edited page was shown, the run tells only of further pages (or a reload).
     const told = shown ? (result: UpdateResult) => (result.reload || result.changed.some((p) => p.endsWith('.html'))) && served?.(result) : served;
-    return this.run(reload, told);
+    return this.run(reload, told, rerun);
   }
 
   /**
@@ -186,15 +194,15 @@ export class DevSession {
     const i = read ? site.content.docs.findIndex((d) => d.id === read.id) : -1;
     if (!read || i === -1 || site.content.docs[i] === read) return false;
     // The sidebar a doc shows is set when the sidebars are built; with its structure unchanged, it stays.
-    const doc: Doc = { ...read, displayedSidebar: site.content.docs[i].displayedSidebar };
+    const doc: Doc = read;
     if (docStructure(site.content.docs[i]) !== docStructure(doc)) return false;
     try {
       const docs = [...site.content.docs];
       docs[i] = doc;
       const content = { ...site.content, docs };
-      const rendered = [...site.rendered];
-      rendered[i] = await renderDoc(doc, content, config.config, cache, this.root, this.memo);
-      const files = docPageFiles(content, rendered, config.config, site.client, theme.identity, i);
+      const own = await renderDocs(content, config.config, cache, this.root, { only: [doc], memo: this.memo });
+      const rendered = new Map([...site.rendered, ...own.rendered]);
+      const files = makePages({ content, rendered, config: config.config, client: site.client, identity: theme.identity }).doc(doc.id);
       this.waitingDocs.shown(files.map((f) => f.path));
       served({ changed: this.files.replaceSome(files), reload: false, ok: true });
       return true;
@@ -208,7 +216,11 @@ export class DevSession {
     try {
       const loaded = await loadConfig(this.root);
       this.inputErrors.delete('config');
-      if (this.config?.hash === loaded.hash) return false;
+      if (this.config?.hash === loaded.hash) {
+        // The same settings, written otherwise: findings about the file name its new lines.
+        this.config = { ...this.config, source: loaded.source };
+        return false;
+      }
       this.config = loaded;
       // The cache key holds the config hash: a new config starts a new memo and content read.
       this.cache = new MarkdownCache(markdownCacheDir(this.root), `${VERSION}:${loaded.hash}`, true);
@@ -219,6 +231,18 @@ export class DevSession {
       this.inputErrors.set('config', asDocgenError(err));
       return false;
     }
+  }
+
+  /** Read redirects.json; gives the stage that reads it. */
+  private readRedirects(): string {
+    try {
+      this.redirects = readRedirects(this.root);
+      this.inputErrors.delete('redirects');
+    } catch (err) {
+      this.redirects = undefined;
+      this.inputErrors.set('redirects', asDocgenError(err));
+    }
+    return 'content';
   }
 
   private async buildTheme(): Promise<boolean> {
@@ -232,7 +256,8 @@ export class DevSession {
     }
   }
 
-  private async readContent(paths: string[], shape: ContentShape): Promise<void> {
+  /** Read what changed under content/; gives the stage that reads it. */
+  private async readContent(paths: string[], shape: ContentShape): Promise<string> {
     const onError = (key: string, err: DocgenError) => this.inputErrors.set(key, err);
     for (const key of [...this.inputErrors.keys()]) if (path.isAbsolute(key)) this.inputErrors.delete(key);
     try {
@@ -241,29 +266,65 @@ export class DevSession {
     } catch (err) {
       this.inputErrors.set('content', asDocgenError(err));
     }
+    return 'content';
   }
 
-  /** Every stage after reading, from the current inputs; the files are replaced on success. */
-  private async run(reload: boolean, served?: (result: UpdateResult) => void): Promise<UpdateResult> {
-    const { config, contentFiles, theme, cache } = this;
-    if (!config || !contentFiles || !theme || !cache) return { changed: [], reload: false, ok: false };
+  /** dev's executors: the inputs as the session read them, the memo, the theme bundle, the files in memory. */
+  private executors(output: PlanOutput): Executors {
+    const { config, contentFiles, theme, cache, redirects } = this;
+    if (!config || !contentFiles || !theme || !cache || !redirects) throw new Error('dev: the stages run before their input was read');
+    return {
+      readConfig: async () => config,
+      readInput: async () => ({ redirectEntries: redirects, content: assembleContent(contentFiles, config.config) }),
+      markdown: () => ({ cache, memo: this.memo, defer: this.deferMisses }),
+      loadStages: () => import('../stages.ts'),
+      client: (_stages, themeConfig) => this.themeBuilder.clientAssets(themeConfig),
+      identity: () => theme.identity,
+      output,
+    };
+  }
+
+  /**
+   * The files served from memory: replaced when every stage ran, the pages told (`served`), then
+   * the links checked (which changes no file; docs without their Markdown have no links or ids
+   * yet: checked once every doc is rendered).
+   */
+  private memoryOutput(result: UpdateResult, served?: (result: UpdateResult) => void): PlanOutput {
+    return {
+      linksAfterWrite: true,
+      prepare: async (m, s) => void (m.published = s.publishedFiles({ config: need(m.loaded, 'config').config, content: need(m.content, 'content'), client: need(m.client, 'client') })),
+      finishEarly: async () => undefined,
+      write: async (m, files) => {
+        result.changed = this.files.replace(files.map((s) => s.files));
+        result.ok = true;
+        const site = siteOf(m);
+        this.site = site;
+        this.stageError = undefined;
+        this.deferLater(site, new Set(need(m.markdown, 'markdown').deferred));
+        served?.(result);
+        if (!this.deferring) this.diagnostics = checkSite(site, need(m.published, 'published'), false, need(m.loaded, 'config').source);
+      },
+    };
+  }
+
+  /**
+   * The plan, from the stages the change touches on (`rerun`), the rest as the last run left
+   * them; the files are replaced on success.
+   */
+  private async run(reload: boolean, served: ((result: UpdateResult) => void) | undefined, rerun: Set<string>): Promise<UpdateResult> {
+    if (!this.config || !this.contentFiles || !this.theme || !this.cache || !this.redirects) return { changed: [], reload: false, ok: false };
+    const result: UpdateResult = { changed: [], reload, ok: false };
+    const last = this.lastRun;
+    const again = stagesAfter(PLAN, rerun);
+    const skip = new Set(last ? PLAN.map((s) => s.name).filter((name) => !again.has(name)) : []);
+    const model: PlanModel = { ...(last ?? { root: this.root, strict: false }), loaded: this.config };
     try {
-      const content = assembleContent(contentFiles, config.config);
-      const markdown = await renderDocs(content, config.config, cache, this.root, { memo: this.memo, defer: this.deferMisses });
-      const client = await this.themeBuilder.clientAssets(themeConfig(config.config, content));
-      const site: Site = { config: config.config, content, rendered: markdown.rendered, ...routeSite(this.root, content), client };
-      const published = publishedFiles(site);
-      const changed = this.files.replace(emitStages(site, theme.identity, published).map((s) => s.files));
-      this.site = site;
-      this.stageError = undefined;
-      this.deferLater(site, new Set(markdown.deferred));
-      const result = { changed, reload, ok: true };
-      served?.(result);
-      // Docs without their Markdown have no links or ids yet: check once every doc is rendered.
-      if (!this.deferring) this.diagnostics = checkSite(site, published, false, readFileSync(path.join(this.root, CONFIG_FILE), 'utf8'));
+      await runPlan(PLAN, model, this.executors(this.memoryOutput(result, served)), timer({}), skip);
+      this.lastRun = model;
       return result;
     } catch (err) {
       this.stageError = asDocgenError(err);
+      this.lastRun = undefined;
       this.deferLater(undefined, new Set());
       return { changed: [], reload: false, ok: false };
     }
@@ -273,7 +334,7 @@ export class DevSession {
   private deferLater(site: Site | undefined, ids: Set<string>): void {
     const { theme } = this;
     const pages = new Map<string, string>();
-    if (site && theme) for (const d of site.content.docs) if (ids.has(d.id)) for (const p of docPagePaths(d.route)) pages.set(p, d.id);
+    if (site && theme) for (const d of site.content.docs) if (ids.has(d.id)) for (const p of pagePathsFor(d.route)) pages.set(p, d.id);
     this.waitingDocs.set(pages);
   }
 

@@ -2,7 +2,7 @@ import { LEVEL_KEYS, type LevelledKind } from '../../common/diagnostics.ts';
 import { normalizeRoute, resolveSourcePath } from '../content/routes.ts';
 import { closest } from './suggest.ts';
 import type { Level } from '../config/schema.ts';
-import type { Diagnostic, Doc, Rendered, RouteTable, SiteConfig } from '../model.ts';
+import type { Diagnostic, Doc, RenderedDocs, RouteTable, SiteConfig } from '../model.ts';
 
 export type { Level };
 
@@ -39,9 +39,9 @@ const HTML_FORM = /(\/index)?\.html$/;
 export const REPEATED = 5;
 
 /** The links stage: check every link of every page, and of the config, against the build. */
-export function checkLinks(docs: Doc[], rendered: Rendered[], ctx: LinkContext, config: ConfigLink[] = []): Diagnostic[] {
+export function checkLinks(docs: Doc[], rendered: RenderedDocs, ctx: LinkContext, config: ConfigLink[] = []): Diagnostic[] {
   const idsByRoute = new Map<string, Set<string>>();
-  docs.forEach((d, i) => idsByRoute.set(normalizeRoute(d.route), new Set([...rendered[i].ids, ...THEME_IDS])));
+  for (const d of docs) idsByRoute.set(normalizeRoute(d.route), new Set([...rendered.get(d.id)!.ids, ...THEME_IDS]));
   const bySource = new Map(docs.map((d) => [d.source, d]));
   // Served paths as a reader would type them, computed only when a link is broken.
   let paths: Map<string, string> | undefined;
@@ -86,8 +86,8 @@ export function checkLinks(docs: Doc[], rendered: Rendered[], ctx: LinkContext, 
     if (hash && route?.kind === 'doc') checkAnchor(url, hash, route.path, location, prefix);
   };
 
-  docs.forEach((doc, i) => {
-    for (const link of rendered[i].links) {
+  for (const doc of docs) {
+    for (const link of rendered.get(doc.id)!.links) {
       if (EXTERNAL.test(link.url)) continue;
       const location = { file: doc.source, line: link.line, column: link.column };
       if (/\.mdx?(#|$)/.test(link.url)) {
@@ -99,7 +99,7 @@ export function checkLinks(docs: Doc[], rendered: Rendered[], ctx: LinkContext, 
       }
       checkTarget(link.url, doc.route, location);
     }
-  });
+  }
   for (const link of config) {
     if (!EXTERNAL.test(link.url)) checkTarget(link.url, '/', { file: link.file ?? 'site.config.ts', line: link.line, column: link.column }, link.where ? `${link.where}: ` : '');
   }

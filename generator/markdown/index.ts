@@ -12,7 +12,8 @@ export { MarkdownCache } from './cache.ts';
 export { startPool, type WorkerPool } from './pool.ts';
 
 export interface MarkdownResult {
-  rendered: Rendered[];
+  /** By doc id. */
+  rendered: Map<string, Rendered>;
   /** How many docs were rendered (not served from the cache). */
   renderedCount: number;
   /** Worker threads used (0: rendered in the main thread). */
@@ -115,81 +116,54 @@ function lookUp(doc: Doc, config: SiteConfig, cache: MarkdownCache, memo?: Rende
   return hit ? { key, entry: hit } : { job, key };
 }
 
-/** How `renderDocs` runs: all optional. */
+/** How `renderDocs` runs (its executors): all optional. */
 export interface RenderDocsOptions {
-  /** Workers started early (see prestart.ts). */
+  /** Render only these docs (resolved against the whole site); default: every doc. */
+  only?: Doc[];
+  /** Workers started early (see prestart.ts); without, a pool is started when there are enough jobs. */
   pool?: WorkerPool;
   /** The dev server's memo of docs rendered in this process. */
   memo?: RenderMemo;
   /** Leave docs missing from the cache for later (`docgen dev` starts without them). */
   defer?: boolean;
   /** Called with each doc's result as soon as it is resolved, before the stage ends (cache hits first). */
-  onDoc?: (index: number, rendered: Rendered) => void;
+  onDoc?: (doc: Doc, rendered: Rendered) => void;
 }
 
 /**
- * The markdown stage: Doc[] → Rendered[], through the cache and the worker pool. With `defer`,
- * docs missing from the cache are left for later (`docgen dev` starts without them).
+ * The markdown stage, its one entry: docs → their Rendered by doc id, through the memo, the
+ * disk cache and the worker pool. With `defer`, docs missing from the cache are left for later
+ * (their entry shows nothing); with `only`, just those docs are rendered, and the rest of the
+ * cache is left as it is.
  */
 export async function renderDocs(content: SiteContent, config: SiteConfig, cache: MarkdownCache, root: string, options: RenderDocsOptions = {}): Promise<MarkdownResult> {
-  const { pool, memo, defer = false, onDoc } = options;
+  const { pool, memo, defer = false, onDoc, only } = options;
+  const docs = only ?? content.docs;
   const bySource = new Map(content.docs.map((d) => [d.source, d]));
-  const index = new Map(content.docs.map((d, i) => [d.id, i]));
-  const rendered: Rendered[] = new Array(content.docs.length);
-  const found = (i: number, known: Known) => {
-    const doc = content.docs[i];
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  const rendered = new Map<string, Rendered>();
+  const found = (doc: Doc, known: Known) => {
     memo?.byDoc.set(doc, known);
     memo?.byKey.set(known.key, known);
-    rendered[i] = resolve(doc, known, content, bySource, root, config.baseUrl);
-    onDoc?.(i, rendered[i]);
+    const result = resolve(doc, known, content, bySource, root, config.baseUrl);
+    rendered.set(doc.id, result);
+    onDoc?.(doc, result);
   };
   const misses = new Map<string, { job: RenderJob; key: string }>();
-  content.docs.forEach((doc, i) => {
+  for (const doc of docs) {
     const known = lookUp(doc, config, cache, memo);
-    if ('entry' in known) found(i, known);
+    if ('entry' in known) found(doc, known);
     else misses.set(doc.id, known);
-  });
+  }
   const deferred = defer ? [...misses.keys()] : [];
   const workers = defer ? 0 : await renderAll([...misses.values()].map((m) => m.job), (output) => {
     const { job, key } = misses.get(output.docId)!;
-    found(index.get(output.docId)!, { key, entry: cache.set(job, output) });
+    found(byId.get(output.docId)!, { key, entry: cache.set(job, output) });
   }, pool);
-  await cache.flush();
+  // A render of some docs keeps its HTML in memory until written: only a whole run waits.
+  if (!only) await cache.flush();
   // With a memo, docs it answered were not looked up, so pruning would drop their entries.
-  if (!memo) cache.prune();
-  content.docs.forEach((d, i) => (rendered[i] ??= pending(d)));
+  if (!memo && !only) cache.prune();
+  for (const d of docs) if (!rendered.has(d.id)) rendered.set(d.id, pending(d));
   return { rendered, renderedCount: defer ? 0 : misses.size, workers, deferred };
-}
-
-/**
- * One doc's Markdown, rendered (in this thread) or found in the memo or cache, resolved against
- * the whole site: what `docgen dev` needs to show an edit to that doc before running the stages.
- */
-export async function renderDoc(doc: Doc, content: SiteContent, config: SiteConfig, cache: MarkdownCache, root: string, memo: RenderMemo): Promise<Rendered> {
-  let known = lookUp(doc, config, cache, memo);
-  if (!('entry' in known)) {
-    const { renderMarkdown } = await import('./render.ts');
-    known = { key: known.key, entry: cache.set(known.job, await renderMarkdown(known.job)) };
-  }
-  memo.byDoc.set(doc, known);
-  memo.byKey.set(known.key, known);
-  return resolve(doc, known, content, new Map(content.docs.map((d) => [d.source, d])), root, config.baseUrl);
-}
-
-/**
- * Render docs missing from the cache on the worker pool into the cache and the memo, so the
- * next `renderDocs` finds them: `docgen dev` renders what a cold start left for later this way,
- * while edits go on being applied.
- */
-export async function prerenderDocs(docs: Doc[], config: SiteConfig, cache: MarkdownCache, memo: RenderMemo): Promise<void> {
-  const misses = new Map<string, { job: RenderJob; key: string }>();
-  for (const doc of docs) {
-    const found = lookUp(doc, config, cache, memo);
-    if (!('entry' in found)) misses.set(doc.id, found);
-  }
-  await renderAll([...misses.values()].map((m) => m.job), (output) => {
-    const { job, key } = misses.get(output.docId)!;
-    memo.byKey.set(key, { key, entry: cache.set(job, output) });
-  });
-  await cache.flush();
 }

@@ -1,4 +1,4 @@
-import type { OutputFile, Rendered, SiteContent } from '../model.ts';
+import type { Doc, OutputFile, Rendered, SiteContent } from '../model.ts';
 import type { OutputWriter } from '../output/index.ts';
 import { htmlPathFor } from './paths.ts';
 
@@ -10,12 +10,12 @@ import { htmlPathFor } from './paths.ts';
  * the render stage then makes the pages not written, and reports the failure in its place.
  */
 export class EarlyPages {
-  /** Filled as docs are ready; the page maker reads its entry for a doc. */
-  readonly rendered: Rendered[] = [];
-  private readonly ready: number[] = [];
-  private readonly written = new Set<number>();
-  private readonly shared: Set<number>;
-  private writer?: { make: (i: number) => OutputFile[]; output: OutputWriter };
+  /** Filled as docs are ready, by doc id; the page maker reads a doc's entry. */
+  readonly rendered = new Map<string, Rendered>();
+  private readonly ready: string[] = [];
+  private readonly written = new Set<string>();
+  private readonly shared: Set<string>;
+  private writer?: { make: (id: string) => OutputFile[]; output: OutputWriter };
   private chain = Promise.resolve();
   private stopped = false;
 
@@ -24,19 +24,19 @@ export class EarlyPages {
     // depend on which doc's Markdown came first.
     const count = new Map<string, number>();
     for (const d of [...content.docs, ...content.pages]) count.set(htmlPathFor(d.route), (count.get(htmlPathFor(d.route)) ?? 0) + 1);
-    this.shared = new Set(content.docs.flatMap((d, i) => (count.get(htmlPathFor(d.route))! > 1 ? [i] : [])));
+    this.shared = new Set(content.docs.flatMap((d) => (count.get(htmlPathFor(d.route))! > 1 ? [d.id] : [])));
   }
 
-  /** Doc `i`'s Markdown is ready. */
-  add(i: number, rendered: Rendered): void {
-    this.rendered[i] = rendered;
-    if (this.shared.has(i)) return;
-    this.ready.push(i);
+  /** A doc's Markdown is ready. */
+  add(doc: Doc, rendered: Rendered): void {
+    this.rendered.set(doc.id, rendered);
+    if (this.shared.has(doc.id)) return;
+    this.ready.push(doc.id);
     this.pump();
   }
 
   /** The pages can be made and written from now on, by the page maker `maker` makes. */
-  start(maker: () => (i: number) => OutputFile[], output: OutputWriter): void {
+  start(maker: () => (id: string) => OutputFile[], output: OutputWriter): void {
     try {
       this.writer = { make: maker(), output };
     } catch {
@@ -47,7 +47,7 @@ export class EarlyPages {
   }
 
   /** Write the pages of the docs ready so far, then stop; gives the docs whose pages were written. */
-  async finish(): Promise<ReadonlySet<number>> {
+  async finish(): Promise<ReadonlySet<string>> {
     await this.chain;
     this.stopped = true;
     return this.written;
@@ -62,12 +62,12 @@ export class EarlyPages {
   private pump(): void {
     const writer = this.writer;
     if (!writer) return;
-    for (const i of this.ready.splice(0)) {
+    for (const id of this.ready.splice(0)) {
       this.chain = this.chain.then(async () => {
         if (this.stopped) return;
         try {
-          await writer.output.writeAll(writer.make(i));
-          this.written.add(i);
+          await writer.output.writeAll(writer.make(id));
+          this.written.add(id);
         } catch {
           this.stopped = true;
         }

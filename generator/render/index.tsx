@@ -7,7 +7,7 @@ import type { ThemeConfig } from '../../common/config.ts';
 import { breadcrumbsFor, filterToc, flattenSidebar, pruneSidebar } from '../../common/navigation.ts';
 import type { DocPageProps, RouteChunk } from '../../common/page.ts';
 import { PageModuleError } from '../errors.ts';
-import type { ClientAssets, Doc, OutputFile, Rendered, SidebarNode, SiteConfig, SiteContent } from '../model.ts';
+import type { ClientAssets, Doc, OutputFile, Rendered, RenderedDocs, SidebarNode, SiteConfig, SiteContent } from '../model.ts';
 import { themeConfig } from '../client/config.ts';
 import { docStructure } from '../content/structure.ts';
 import { documentHtml, pageTitle, type HeadInput } from './head.ts';
@@ -19,20 +19,26 @@ export { escapeHtml } from './head.ts';
 export { htmlPathFor, markdownPathFor } from './paths.ts';
 
 
-// Previous/next come from the sidebar in reading order: flattened once per sidebar, not per page.
-const flatCache = new WeakMap<object, { order: ReturnType<typeof flattenSidebar>; at: Map<string, number> }>();
-function flatOf(sidebar: SidebarNode[]) {
-  let flat = flatCache.get(sidebar);
-  if (!flat) {
-    const order = flattenSidebar(sidebar);
-    flat = { order, at: new Map(order.map((p, i) => [p.id, i] as const).reverse()) };
-    flatCache.set(sidebar, flat);
-  }
-  return flat;
+/** A sidebar in reading order, and each doc's place in it (previous/next come from there). */
+type FlatSidebar = { order: ReturnType<typeof flattenSidebar>; at: Map<string, number> };
+
+/** Flattens each sidebar once per run of the render stage, not once per page. */
+function sidebarFlattener(): (sidebar: SidebarNode[]) => FlatSidebar {
+  const flats = new Map<SidebarNode[], FlatSidebar>();
+  return (sidebar) => {
+    let flat = flats.get(sidebar);
+    if (!flat) {
+      const order = flattenSidebar(sidebar);
+      flat = { order, at: new Map(order.map((p, i) => [p.id, i] as const).reverse()) };
+      flats.set(sidebar, flat);
+    }
+    return flat;
+  };
 }
 
-function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: ThemeConfig & Pick<SiteConfig, 'tableOfContents' | 'badges'>): DocPageProps {
-  const sidebar = doc.displayedSidebar ? (content.sidebars[doc.displayedSidebar] ?? null) : null;
+function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: ThemeConfig & Pick<SiteConfig, 'tableOfContents' | 'badges'>, flatOf: (sidebar: SidebarNode[]) => FlatSidebar): DocPageProps {
+  const shown = content.displayedSidebars[doc.id];
+  const sidebar = shown ? (content.sidebars[shown] ?? null) : null;
   const fm = doc.frontMatter;
   const min = fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel;
   const max = fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel;
@@ -105,15 +111,16 @@ function siteKey(content: SiteContent, config: SiteConfig, theme: ThemeConfig, a
 /** What every doc page's key and render share, computed once per run. */
 interface DocContext {
   content: SiteContent;
-  rendered: Rendered[];
+  rendered: RenderedDocs;
   config: SiteConfig;
   theme: ThemeConfig;
   assets: ClientAssets;
   site: string;
   sidebarKey: (id: string) => string;
+  flatOf: (sidebar: SidebarNode[]) => FlatSidebar;
 }
 
-function docContext(content: SiteContent, rendered: Rendered[], config: SiteConfig, assets: ClientAssets, identity: string): DocContext {
+function docContext(content: SiteContent, rendered: RenderedDocs, config: SiteConfig, assets: ClientAssets, identity: string): DocContext {
   const theme = themeConfig(config, content);
   checkNavbarItems(theme, assets.theme);
   const keys = new Map<string, string>();
@@ -122,64 +129,69 @@ function docContext(content: SiteContent, rendered: Rendered[], config: SiteConf
     if (key === undefined) keys.set(id, (key = createHash('sha256').update(JSON.stringify(content.sidebars[id] ?? null)).digest('hex')));
     return key;
   };
-  return { content, rendered, config, theme, assets, site: siteKey(content, config, theme, assets, identity), sidebarKey };
+  return { content, rendered, config, theme, assets, site: siteKey(content, config, theme, assets, identity), sidebarKey, flatOf: sidebarFlattener() };
 }
 
-/** The HTML document and route chunk of doc `i`. */
-function docFiles(ctx: DocContext, i: number): OutputFile[] {
-  const { content, rendered, config, theme, assets } = ctx;
-  const doc = content.docs[i];
+/** The HTML document and route chunk of a doc. */
+function docFiles(ctx: DocContext, doc: Doc): OutputFile[] {
+  const { content, config, theme, assets } = ctx;
+  const rendered = ctx.rendered.get(doc.id)!;
+  const shown = content.displayedSidebars[doc.id];
   const key = createHash('sha256')
     .update(ctx.site)
     .update(docStructure(doc))
-    .update(doc.displayedSidebar && content.sidebars[doc.displayedSidebar] ? ctx.sidebarKey(doc.displayedSidebar) : '')
-    .update(rendered[i].key)
+    .update(shown && content.sidebars[shown] ? ctx.sidebarKey(shown) : '')
+    .update(rendered.key)
     .digest('hex')
     .slice(0, 24);
   const title = pageTitle(doc.title, config.title);
   const stub: RouteChunk = { route: doc.route, kind: 'doc', title, html: '' };
   return pageFiles(stub, key, () => {
-    const { html, ...props } = docProps(doc, rendered[i], content, { ...theme, tableOfContents: config.tableOfContents, badges: config.badges });
+    const { html, ...props } = docProps(doc, rendered, content, { ...theme, tableOfContents: config.tableOfContents, badges: config.badges }, ctx.flatOf);
     return {
       page: { ...stub, description: doc.description, html, doc: props },
       head: { title, description: doc.description, keywords: doc.frontMatter.keywords, route: doc.route },
-      sidebar: doc.displayedSidebar ? content.sidebars[doc.displayedSidebar] : null,
+      sidebar: shown ? content.sidebars[shown] : null,
     };
   }, config, theme, assets);
 }
 
-/** The paths of a doc's page files (what `docPageFiles` gives), without making them. */
-export function docPagePaths(route: string): string[] {
-  const form = htmlFormFor(route);
-  return [htmlPathFor(route), ...(form ? [form] : []), chunkPathFor(route)];
+/** What the render stage makes pages from. */
+export interface PageInput {
+  content: SiteContent;
+  /** Read when a doc's page is made: may still be filling while the Markdown renders. */
+  rendered: RenderedDocs;
+  config: SiteConfig;
+  client: ClientAssets;
+  /** The generator and theme code (part of every page's key). */
+  identity: string;
 }
 
-/**
- * One doc's page files, the same (keys included) as `renderPages` gives for it: what `docgen
- * dev` serves first after an edit that changes only that doc's Markdown.
- */
-export function docPageFiles(content: SiteContent, rendered: Rendered[], config: SiteConfig, assets: ClientAssets, identity: string, i: number): OutputFile[] {
-  return docFiles(docContext(content, rendered, config, assets, identity), i);
-}
-
-/**
- * Doc pages one at a time, from a `rendered` list that may still be filling: `build` writes
- * each doc's page as soon as its Markdown is ready, while the other docs still render.
- */
-export function docPageMaker(content: SiteContent, rendered: Rendered[], config: SiteConfig, assets: ClientAssets, identity: string): (i: number) => OutputFile[] {
-  const ctx = docContext(content, rendered, config, assets, identity);
-  return (i) => docFiles(ctx, i);
+/** The render stage's one entry: a maker of one doc's pages, or of every page of the site. */
+export interface PageMaker {
+  /** The HTML document and route chunk of the doc with this id, the same (keys included) as `all` gives. */
+  doc(id: string): OutputFile[];
+  /** Every page: docs (but those in `done`, written already), pages, the 404 page. */
+  all(done?: ReadonlySet<string>): Iterable<OutputFile>;
 }
 
 /**
  * The render stage: every doc, page and the 404 page as complete HTML documents plus the
  * route chunk client navigation fetches, produced one at a time so the output stage can
- * write each before the next is rendered. Docs in `done` were written already.
+ * write each before the next is rendered. What is shared by every page is computed once, here.
  */
-export function* renderPages(content: SiteContent, rendered: Rendered[], config: SiteConfig, assets: ClientAssets, identity: string, done?: ReadonlySet<number>): Generator<OutputFile> {
-  const ctx = docContext(content, rendered, config, assets, identity);
-  const { theme, site } = ctx;
-  for (let i = 0; i < content.docs.length; i++) if (!done?.has(i)) yield* docFiles(ctx, i);
+export function makePages(input: PageInput): PageMaker {
+  const ctx = docContext(input.content, input.rendered, input.config, input.client, input.identity);
+  const byId = new Map(input.content.docs.map((d) => [d.id, d]));
+  return {
+    doc: (id) => docFiles(ctx, byId.get(id)!),
+    all: (done) => allPages(ctx, done),
+  };
+}
+
+function* allPages(ctx: DocContext, done?: ReadonlySet<string>): Generator<OutputFile> {
+  const { content, config, theme, site, assets } = ctx;
+  for (const doc of content.docs) if (!done?.has(doc.id)) yield* docFiles(ctx, doc);
   for (const page of content.pages) {
     const Page = page.component;
     const title = pageTitle(page.meta.title, config.title);

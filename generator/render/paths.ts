@@ -1,4 +1,5 @@
 /** Where a route's files go in the output, apart from the renderer so light modules can ask. */
+import { chunkPathFor } from '../../common/chunks.ts';
 
 /** `/docs/api/` → `docs/api/index.html`; `/docs/api/errors` → `docs/api/errors/index.html`. */
 export function htmlPathFor(route: string): string {
@@ -13,6 +14,12 @@ export function htmlPathFor(route: string): string {
 export function htmlFormFor(route: string): string | undefined {
   const trimmed = route.replace(/^\/|\/$/g, '');
   return trimmed ? `${trimmed}.html` : undefined;
+}
+
+/** The paths of a route's page files (the render stage's HTML, its `.html` form, its route chunk), without making them. */
+export function pagePathsFor(route: string): string[] {
+  const form = htmlFormFor(route);
+  return [htmlPathFor(route), ...(form ? [form] : []), chunkPathFor(route)];
 }
 
 /** `/docs/api/tokens/` → `docs/api/tokens.md`: the source published beside the page. */

@@ -7,7 +7,7 @@
  *   search-files.json      { searchDoc, lunrIndex, hash, count, files }: the names and sizes,
  *                          fetched first
  *
- * Pure functions: the caller (build.ts, the dev server) picks the timestamp.
+ * Pure functions: the files' timestamp comes from the documents' hash (`searchStamp`).
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -18,7 +18,7 @@ import { FIELDS } from '../../common/search/compact.ts';
 import type { SearchPointer } from '../../common/search/text.ts';
 import type { Diagnostic } from '../errors.ts';
 import { termVectors } from './terms.ts';
-import type { Doc, IndexedDoc, OutputFile, Rendered, SearchDocuments, SiteConfig } from '../model.ts';
+import type { Doc, IndexedDoc, OutputFile, RenderedDocs, SearchDocuments, SiteConfig } from '../model.ts';
 
 export type { SearchPointer };
 
@@ -60,7 +60,7 @@ function cut(text: string, max: number): string {
  * to the next heading), linking to `route#anchor`. Only the article's Markdown is used (no
  * navbar, sidebar or footer); code blocks are left out, inline code is kept.
  */
-export function searchDocuments(docs: Doc[], rendered: Rendered[], config: SiteConfig): SearchDocuments {
+export function searchDocuments(docs: Doc[], rendered: RenderedDocs, config: SiteConfig): SearchDocuments {
   const patterns = config.search.exclude.map(routePattern);
   const out: IndexedDoc[] = [];
   let excluded = 0;
@@ -68,14 +68,14 @@ export function searchDocuments(docs: Doc[], rendered: Rendered[], config: SiteC
   // a large site, and the dev server computes this on every edit): a doc's sections change only
   // with its rendered key.
   const hash = createHash('sha256').update(JSON.stringify([FORMAT, FIELDS, lunr.version, SNIPPET_CHARS]));
-  docs.forEach((doc, i) => {
+  for (const doc of docs) {
     if (doc.frontMatter.search === false || isExcluded(doc.route, patterns)) {
       excluded++;
-      return;
+      continue;
     }
     const keywords = (doc.frontMatter.keywords ?? []).join(' ');
-    hash.update(JSON.stringify([doc.route, doc.title, doc.description, keywords, rendered[i].key]));
-    const sections = rendered[i].sections;
+    hash.update(JSON.stringify([doc.route, doc.title, doc.description, keywords, rendered.get(doc.id)!.key]));
+    const sections = rendered.get(doc.id)!.sections;
     const intro = sections[0] && !sections[0].anchor ? sections[0].text : '';
     const lead = [doc.description, intro].filter(Boolean).join(' ');
     out.push({ title: doc.title, heading: '', url: doc.route, text: cut(lead, SNIPPET_CHARS), body: lead, keywords });
@@ -83,7 +83,7 @@ export function searchDocuments(docs: Doc[], rendered: Rendered[], config: SiteC
       if (!s.anchor) continue;
       out.push({ title: doc.title, heading: s.heading, url: `${doc.route}#${s.anchor}`, text: cut(s.text, SNIPPET_CHARS), body: s.text, keywords: '' });
     }
-  });
+  }
   return { docs: out, hash: hash.digest('hex').slice(0, 16), excluded };
 }
 
@@ -129,6 +129,15 @@ export function indexFile(docs: IndexedDoc[]): CompactIndex {
 /** The shipped document file (without the indexed-only fields). */
 export function documentFile(docs: IndexedDoc[]): SearchDocFile {
   return packDocs(docs.map(({ title, heading, url, text }) => ({ title, heading, url, text })));
+}
+
+/**
+ * The number naming the search files, taken from the hash of what they index: the same
+ * documents give the same names (an unchanged site builds byte-identical files, and `docgen dev`
+ * serves what `docgen build` writes), other documents new names that no cache holds yet.
+ */
+export function searchStamp(hash: string): number {
+  return parseInt(hash.slice(0, 12), 16);
 }
 
 /** `search-doc-<ts>.json` and `lunr-index-<ts>.json` for a timestamp. */

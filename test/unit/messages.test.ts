@@ -180,11 +180,12 @@ describe('front matter errors', () => {
 
 describe('link diagnostics', () => {
   const docs = [doc('index'), doc('api/index'), doc('api/tokens')];
-  const content = { docs, pages: [], navbar: [], categories: [], sidebars: {}, assets: new Map(), staticFiles: [] };
+  const content = { docs, pages: [], navbar: [], categories: [], sidebars: {}, displayedSidebars: {}, assets: new Map(), staticFiles: [] };
   const routes = buildRoutes(content, [{ from: '/old', to: '/docs/' }]);
   const rendered = (id: string, links: string[], ids: string[] = []): Rendered => ({ docId: id, key: id, html: () => '', toc: [], ids, links: links.map((url, i) => ({ url, line: i + 1, column: 3 })), sections: [], diagnostics: [] });
+  const byId = (list: Rendered[]) => new Map(list.map((r) => [r.docId, r]));
   const found = (links: string[]) => () =>
-    checkLinks(docs, [rendered('index', links), rendered('api/index', []), rendered('api/tokens', [], ['create'])], { routes, files: new Set(['/img/logo.svg']) })
+    checkLinks(docs, byId([rendered('index', links), rendered('api/index', []), rendered('api/tokens', [], ['create'])]), { routes, files: new Set(['/img/logo.svg']) })
       .map(formatDiagnostic)
       .join('\n');
   it('name the link, what it misses and the page meant', () => {
@@ -197,7 +198,7 @@ describe('link diagnostics', () => {
         htmlForm: found(['/docs/api/tokens.html']),
         fromConfig: () => {
           const links = configLinks(parseConfig({ ...base, navbar: { items: [{ label: 'Gone', to: '/docs/apx' }] } }).config);
-          return checkLinks(docs, [rendered('index', []), rendered('api/index', []), rendered('api/tokens', [])], { routes, files: new Set() }, links).map(formatDiagnostic).join('\n');
+          return checkLinks(docs, byId([rendered('index', []), rendered('api/index', []), rendered('api/tokens', [])]), { routes, files: new Set() }, links).map(formatDiagnostic).join('\n');
         },
         repeated: () => {
           const one = (file: string): Diagnostic => ({ severity: 'error', kind: 'broken link', message: '/docs/x → no such page', location: { file, line: 1, column: 1 } });
@@ -221,7 +222,7 @@ describe('link diagnostics', () => {
 
 describe('redirect diagnostics', () => {
   const docs = [doc('index'), doc('api/index'), doc('api/tokens')];
-  const content = { docs, pages: [], navbar: [], categories: [], sidebars: {}, assets: new Map(), staticFiles: [] };
+  const content = { docs, pages: [], navbar: [], categories: [], sidebars: {}, displayedSidebars: {}, assets: new Map(), staticFiles: [] };
   const checked = (list: { from: string; to: string }[]) => () => {
     const lines = list.map((r, i) => ({ ...r, line: i + 2 }));
     return checkRedirects(lines, buildRoutes(content, lines)).diagnostics.map(formatDiagnostic).join('\n');

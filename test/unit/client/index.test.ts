@@ -4,7 +4,7 @@ import { parseConfig } from '../../../generator/config/index.ts';
 import { themeConfig } from '../../../generator/client/config.ts';
 
 const site = (extra: object) => parseConfig({ title: 'T', url: 'https://docs.example.com', ...extra }).config;
-const content = { docs: [], navbar: [], categories: [], sidebars: {}, pages: [], assets: new Map(), staticFiles: [] };
+const content = { docs: [], navbar: [], categories: [], sidebars: {}, displayedSidebars: {}, pages: [], assets: new Map(), staticFiles: [] };
 
 describe('the stylesheet rules the config sets', () => {
   it('colour the announcement bar, and are empty without one', () => {

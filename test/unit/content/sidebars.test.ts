@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../generator/config/index.ts';
-import { buildSidebars } from '../../../generator/content/sidebars.ts';
+import { buildSidebars, displayedSidebars } from '../../../generator/content/sidebars.ts';
 import type { Category, SidebarNode } from '../../../generator/model.ts';
 import { fakeDoc as doc } from '../../helpers.ts';
 
@@ -45,8 +45,9 @@ describe('sidebars', () => {
   });
 
   it('records the displayed sidebar of each doc, and none for displayed_sidebar: null', () => {
-    buildSidebars(docs, cats, parseConfig({ title: 'T', url: 'https://x.example', sidebars: THREE }).config);
-    const by = new Map(docs.map((d) => [d.id, d.displayedSidebar]));
+    const config = parseConfig({ title: 'T', url: 'https://x.example', sidebars: THREE }).config;
+    const shown = displayedSidebars(docs, buildSidebars(docs, cats, config), config);
+    const by = new Map(docs.map((d) => [d.id, shown[d.id]]));
     expect(by.get('guides/a')).toBe('docs');
     expect(by.get('api/tokens/create')).toBe('api');
     expect(by.get('hidden')).toBeNull();
@@ -62,8 +63,9 @@ describe('sidebars', () => {
     );
     const listed = { ...stray, frontMatter: { displayed_sidebar: 'extra' } };
     const config = parseConfig({ title: 'T', url: 'https://x.example', sidebars: { ...THREE, extra: { items: ['index'] } } }).config;
-    expect(buildSidebars([...docs, listed], cats, config).extra).toHaveLength(1);
-    expect(listed.displayedSidebar).toBe('extra');
+    const sidebars = buildSidebars([...docs, listed], cats, config);
+    expect(sidebars.extra).toHaveLength(1);
+    expect(displayedSidebars([...docs, listed], sidebars, config)[listed.id]).toBe('extra');
   });
 
   it('builds hand-listed sidebars and names an unknown doc id by config path', () => {

@@ -5,10 +5,13 @@ import { configLinks } from '../../../generator/links/config.ts';
 import { applyLevels, checkLinks, THEME_IDS } from '../../../generator/links/index.ts';
 import { htmlIds } from '../../../generator/markdown/ids.ts';
 import { loadServerTheme } from '../../../generator/client/index.ts';
-import { renderPages } from '../../../generator/render/index.tsx';
+import { makePages } from '../../../generator/render/index.tsx';
 import type { Rendered } from '../../../generator/model.ts';
 import { fakeDoc as doc } from '../../helpers.ts';
 import { buildRoutes } from '../../../generator/routes/index.ts';
+
+/** The markdown stage's output for these renders: by doc id. */
+const byId = (r: Rendered[]) => new Map(r.map((x) => [x.docId, x]));
 
 function rendered(id: string, links: string[], ids: string[] = []): Rendered {
   return { docId: id, key: id, html: () => '', toc: [], ids, links: links.map((url, i) => ({ url, line: i + 1, column: 3 })), sections: [], diagnostics: [] };
@@ -16,17 +19,17 @@ function rendered(id: string, links: string[], ids: string[] = []): Rendered {
 
 describe('link checking', () => {
   const docs = [doc('index'), doc('api/index'), doc('api/tokens')];
-  const content = { docs, pages: [], navbar: [], categories: [], sidebars: {}, assets: new Map(), staticFiles: [] };
+  const content = { docs, pages: [], navbar: [], categories: [], sidebars: {}, displayedSidebars: {}, assets: new Map(), staticFiles: [] };
   const routes = buildRoutes(content, [{ from: '/old', to: '/docs/' }]);
 
   it('accepts routes with or without a trailing slash, anchors that exist, files and externals', () => {
     const r = [rendered('index', ['/docs/api', '/docs/api/', '/docs/api/tokens#create', 'https://x.example/', '#top', 'api/tokens', '/llms.txt'], ['top']), rendered('api/index', []), rendered('api/tokens', [], ['create'])];
-    expect(checkLinks(docs, r, { routes, files: new Set(['/llms.txt']) })).toEqual([]);
+    expect(checkLinks(docs, byId(r), { routes, files: new Set(['/llms.txt']) })).toEqual([]);
   });
 
   it('reports broken links and anchors with file, line, column and the closest match', () => {
     const r = [rendered('index', ['/docs/api/tokenz', '/docs/api/tokens#creat', '/docs/nothing-like-it']), rendered('api/index', []), rendered('api/tokens', [], ['create'])];
-    const found = checkLinks(docs, r, { routes, files: new Set() });
+    const found = checkLinks(docs, byId(r), { routes, files: new Set() });
     expect(found.map((d) => [d.kind, d.severity, d.location, d.message])).toEqual([
       ['broken link', 'error', { file: 'content/docs/index.md', line: 1, column: 3 }, '/docs/api/tokenz → no such page; did you mean /docs/api/tokens?'],
       ['broken anchor', 'warning', { file: 'content/docs/index.md', line: 2, column: 3 }, '/docs/api/tokens#creat → no heading or id "creat" on /docs/api/tokens; did you mean #create?'],
@@ -36,9 +39,9 @@ describe('link checking', () => {
 
   it('checks the #fragment of relative .md links against the target page', () => {
     const r = [rendered('index', ['api/tokens.md#create', 'api/tokens.md#missing']), rendered('api/index', []), rendered('api/tokens', [], ['create'])];
-    const found = checkLinks(docs, r, { routes, files: new Set() });
+    const found = checkLinks(docs, byId(r), { routes, files: new Set() });
     expect(found.map((d) => [d.kind, d.message])).toEqual([['broken anchor', 'api/tokens.md#missing → no heading or id "missing" on /docs/api/tokens']]);
-    const near = checkLinks(docs, [rendered('index', ['api/tokens.md#creat']), rendered('api/index', []), rendered('api/tokens', [], ['create'])], { routes, files: new Set() });
+    const near = checkLinks(docs, byId([rendered('index', ['api/tokens.md#creat']), rendered('api/index', []), rendered('api/tokens', [], ['create'])]), { routes, files: new Set() });
     expect(near[0].message).toBe('api/tokens.md#creat → no heading or id "creat" on /docs/api/tokens; did you mean #create?');
   });
 
@@ -85,7 +88,7 @@ describe('link checking', () => {
       'announcementBar.content',
     ]);
     const r = [rendered('index', []), rendered('api/index', []), rendered('api/tokens', [])];
-    const found = checkLinks(docs, r, { routes, files: new Set(['/img/logo.svg', '/img/logo-dark.svg', '/favicon.svg', '/sitemap.xml']) }, links);
+    const found = checkLinks(docs, byId(r), { routes, files: new Set(['/img/logo.svg', '/img/logo-dark.svg', '/favicon.svg', '/sitemap.xml']) }, links);
     expect(found.map((d) => [d.kind, d.location.file, d.message])).toEqual([
       ['broken link', 'site.config.ts', 'navbar.items[1].to: /docs/apx → no such page; did you mean /docs/api/?'],
       ['broken link', 'site.config.ts', 'navbar.logo.href: / → no such page'],
@@ -98,7 +101,7 @@ describe('link checking', () => {
 
   it('warns about .html forms of a page, which the host rules redirect', () => {
     const r = [rendered('index', ['/docs/api/tokens.html', '/docs/api/index.html', '/docs/api/tokenz.html']), rendered('api/index', []), rendered('api/tokens', [])];
-    expect(checkLinks(docs, r, { routes, files: new Set() }).map((d) => [d.kind, d.message])).toEqual([
+    expect(checkLinks(docs, byId(r), { routes, files: new Set() }).map((d) => [d.kind, d.message])).toEqual([
       ['link to redirect', '/docs/api/tokens.html links to a redirect; link to /docs/api/tokens instead'],
       ['link to redirect', '/docs/api/index.html links to a redirect; link to /docs/api/ instead'],
       ['broken link', '/docs/api/tokenz.html → no such page'],
@@ -107,17 +110,17 @@ describe('link checking', () => {
 
   it('knows the ids the theme renders around every doc, as the theme renders them', async () => {
     const r = [rendered('index', ['#main-content', '/docs/api/#docgen-root']), rendered('api/index', []), rendered('api/tokens', [])];
-    expect(checkLinks(docs, r, { routes, files: new Set() })).toEqual([]);
+    expect(checkLinks(docs, byId(r), { routes, files: new Set() })).toEqual([]);
     const config = parseConfig({ title: 'T', url: 'https://x.example' }).config;
     const client = { files: [], scripts: [], styles: [], ...(await loadServerTheme()) };
-    const page = [...renderPages({ ...content, docs: [doc('index')] }, [rendered('index', [])], config, client, 'test')].find((f) => f.path === 'docs/index.html')!;
+    const page = [...makePages({ content: { ...content, docs: [doc('index')] }, rendered: new Map([['index', rendered('index', [])]]), config, client, identity: 'test' }).all()].find((f) => f.path === 'docs/index.html')!;
     const html = String(typeof page.contents === 'function' ? page.contents() : page.contents);
     expect(htmlIds(html).sort()).toEqual([...THEME_IDS].sort());
   });
 
   it('reports a link broken on many pages once, with the count', () => {
     const many = ['a', 'b', 'c', 'd', 'e'].map((id) => doc(`p/${id}`));
-    const found = checkLinks(many, many.map((d) => rendered(d.id, ['/docs/missing'])), { routes, files: new Set() });
+    const found = checkLinks(many, byId(many.map((d) => rendered(d.id, ['/docs/missing']))), { routes, files: new Set() });
     expect(found).toHaveLength(1);
     expect(found[0].message).toBe('/docs/missing → no such page (on 5 pages)');
     expect(found[0].hint).toMatch(/shared layout or config/);

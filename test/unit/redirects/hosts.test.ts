@@ -3,7 +3,7 @@ import { hostRules, netlifyRules, nginxMap, rulesUnderBase, spellings } from '..
 import { buildRoutes } from '../../../generator/routes/index.ts';
 import { fakeDoc as doc } from '../../helpers.ts';
 
-const content = { docs: [doc('index'), doc('api/index'), doc('api/tokens')], pages: [], navbar: [], categories: [], sidebars: {}, assets: new Map(), staticFiles: [] };
+const content = { docs: [doc('index'), doc('api/index'), doc('api/tokens')], pages: [], navbar: [], categories: [], sidebars: {}, displayedSidebars: {}, assets: new Map(), staticFiles: [] };
 
 describe('host rules', () => {
   it('spells a path every way a static host may see it', () => {

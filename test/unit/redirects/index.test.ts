@@ -3,7 +3,7 @@ import { buildRedirects, STUB_SCRIPT, stubPage } from '../../../generator/redire
 import { buildRoutes } from '../../../generator/routes/index.ts';
 import { fakeDoc as doc } from '../../helpers.ts';
 
-const content = { docs: [doc('index'), doc('api/tokens')], pages: [], navbar: [], categories: [], sidebars: {}, assets: new Map(), staticFiles: [] };
+const content = { docs: [doc('index'), doc('api/tokens')], pages: [], navbar: [], categories: [], sidebars: {}, displayedSidebars: {}, assets: new Map(), staticFiles: [] };
 
 describe('redirect stubs', () => {
   it('writes from/index.html and from.html for each redirect, never over a file of the build', () => {

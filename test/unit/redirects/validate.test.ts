@@ -5,7 +5,7 @@ import { checkRedirects } from '../../../generator/redirects/validate.ts';
 import { buildRoutes } from '../../../generator/routes/index.ts';
 
 function check(list: Redirect[]) {
-  const content = { docs: [doc('index'), doc('api/index'), doc('api/tokens')], pages: [], navbar: [], categories: [], sidebars: {}, assets: new Map(), staticFiles: [] };
+  const content = { docs: [doc('index'), doc('api/index'), doc('api/tokens')], pages: [], navbar: [], categories: [], sidebars: {}, displayedSidebars: {}, assets: new Map(), staticFiles: [] };
   return checkRedirects(list, buildRoutes(content, list));
 }
 

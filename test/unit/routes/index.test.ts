@@ -20,7 +20,7 @@ describe('one winner per route', () => {
 
   it('has the routes stage report the left-out sources against the winner in its table', () => {
     const kept = firstPerRoute([], [doc('a'), { ...doc('b'), route: '/docs/a' }]);
-    const table = buildRoutes({ docs: kept.docs, pages: kept.pages, duplicates: kept.duplicates, navbar: [], categories: [], sidebars: {}, assets: new Map(), staticFiles: [] }, []);
+    const table = buildRoutes({ docs: kept.docs, pages: kept.pages, duplicates: kept.duplicates, navbar: [], categories: [], sidebars: {}, displayedSidebars: {}, assets: new Map(), staticFiles: [] }, []);
     expect(table.routes.get('/docs/a')?.source).toBe('content/docs/a.md');
     expect(table.diagnostics.map((d) => [d.location.file, d.message])).toEqual([
       ['content/docs/b.md', '/docs/a is produced by both content/docs/a.md and content/docs/b.md; the first one wins'],

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../generator/config/index.ts';
-import type { Rendered, SearchSection } from '../../../generator/model.ts';
+import type { Doc, Rendered, SearchSection } from '../../../generator/model.ts';
 import { unpackDocs } from '../../../common/search/docs.ts';
 import { excludeDiagnostics, indexFile, routePattern, searchDocuments, searchFileNames, searchFiles, SNIPPET_CHARS } from '../../../generator/search/index.ts';
 import { SearchIndex } from '../../../theme/components/SearchBar/scorer.ts';
@@ -9,6 +9,8 @@ import { search } from '../../../theme/components/SearchBar/query.ts';
 import { fakeDoc } from '../../helpers.ts';
 
 const config = (search: object = {}) => parseConfig({ title: 'T', url: 'https://t.example', search }).config;
+/** The markdown stage's output: the renders of `docs`, in order, by doc id. */
+const byDoc = (docs: Doc[], renders: Rendered[]) => new Map(docs.map((d, i) => [d.id, renders[i]]));
 const rendered = (sections: SearchSection[]): Rendered => ({ docId: '', toc: [], ids: [], links: [], sections, diagnostics: [], html: () => '', key: '' });
 
 const docs = [
@@ -28,7 +30,7 @@ const sections = [
 
 describe('search documents', () => {
   it('makes one record per page and one per section, linking to the heading, with a short text', () => {
-    const { docs: out, excluded } = searchDocuments(docs, sections, config({ exclude: ['/docs/internal/**'] }));
+    const { docs: out, excluded } = searchDocuments(docs, byDoc(docs, sections), config({ exclude: ['/docs/internal/**'] }));
     expect(excluded).toBe(2);
     expect(out.map((d) => [d.title, d.heading, d.url])).toEqual([
       ['Tokens', '', '/docs/guide/tokens'],
@@ -42,10 +44,10 @@ describe('search documents', () => {
   });
 
   it('hashes what is indexed: same documents, same hash', () => {
-    const a = searchDocuments(docs, sections, config());
-    const b = searchDocuments(docs, sections, config());
+    const a = searchDocuments(docs, byDoc(docs, sections), config());
+    const b = searchDocuments(docs, byDoc(docs, sections), config());
     expect(a.hash).toBe(b.hash);
-    expect(searchDocuments(docs.slice(0, 1), sections.slice(0, 1), config()).hash).not.toBe(a.hash);
+    expect(searchDocuments(docs.slice(0, 1), byDoc(docs, sections), config()).hash).not.toBe(a.hash);
   });
 
   it('matches route patterns with * within a segment and ** across segments', () => {
@@ -65,7 +67,7 @@ describe('search documents', () => {
 });
 
 describe('search index and files', () => {
-  const { docs: out, hash } = searchDocuments(docs, sections, config());
+  const { docs: out, hash } = searchDocuments(docs, byDoc(docs, sections), config());
 
   it('names both files with the same timestamp, plus the pointer the client reads first', () => {
     const files = searchFiles({ docs: out, hash, excluded: 0 }, 1700000000000);

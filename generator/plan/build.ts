@@ -1,0 +1,88 @@
+import { loadConfig } from '../config/index.ts';
+import { readContent } from '../content/index.ts';
+import type { StageFiles } from '../emit.ts';
+import { MarkdownCache, type WorkerPool } from '../markdown/index.ts';
+import { OutputWriter } from '../output/index.ts';
+import { markdownCacheDir, outputManifestFile } from '../paths.ts';
+import { readRedirects } from '../redirects/read.ts';
+import { EarlyPages } from '../render/early.ts';
+import { need, type Executors, type PlanModel, type PlanOutput, type Stages } from './index.ts';
+import type { Timer } from './runner.ts';
+
+export interface BuildSettings {
+  root: string;
+  outDir: string;
+  /** False: neither the Markdown cache nor the previous output is reused. */
+  reuse: boolean;
+  /** Markdown workers started before anything else loaded (see prestart.ts). */
+  pool?: WorkerPool;
+  /** The generator's version, in every Markdown cache key. */
+  version: string;
+}
+
+/**
+ * The output folder: every page's folder made and the files that need no Markdown written
+ * while the Markdown renders (file system calls are slow on our VMs), the doc pages written as
+ * their Markdown is ready (EarlyPages), files the previous build wrote with the same key
+ * hard-linked from it (OutputWriter), and the whole swapped in at the end.
+ */
+export class FolderOutput implements PlanOutput {
+  early?: EarlyPages;
+  writer?: OutputWriter;
+
+  constructor(private readonly settings: BuildSettings) {}
+
+  private earlyFor(m: PlanModel): EarlyPages {
+    return (this.early ??= new EarlyPages(need(m.content, 'content')));
+  }
+
+  onDoc = (m: PlanModel, doc: Parameters<EarlyPages['add']>[0], rendered: Parameters<EarlyPages['add']>[1]): void => this.earlyFor(m).add(doc, rendered);
+
+  async prepare(m: PlanModel, s: Stages): Promise<void> {
+    const { outDir, reuse, root } = this.settings;
+    const content = need(m.content, 'content');
+    const config = need(m.loaded, 'config').config;
+    const client = need(m.client, 'client');
+    const output = (this.writer = new OutputWriter(outDir, reuse ? outputManifestFile(root, outDir) : undefined));
+    output.makeDirs([...content.docs, ...content.pages].flatMap((d) => [...s.pagePathsFor(d.route), s.markdownPathFor(d.route)]));
+    m.published = s.publishedFiles({ config, content, client });
+    await output.writeAll(m.published);
+    const early = this.earlyFor(m);
+    early.start(() => s.makePages({ content, rendered: early.rendered, config, client, identity: s.generatorIdentity() }).doc, output);
+  }
+
+  finishEarly(): Promise<ReadonlySet<string>> {
+    return need(this.early, 'early pages').finish();
+  }
+
+  /** Nothing is written when the links failed. */
+  async write(m: PlanModel, files: StageFiles[], time: Timer): Promise<void> {
+    if (need(m.diagnostics, 'links').some((d) => d.severity === 'error')) return;
+    const output = need(this.writer, 'output');
+    for (const { stage, files: produced } of files) {
+      // The published files were written while the Markdown rendered.
+      if (produced !== m.published) await time(stage, () => output.writeAll(produced));
+    }
+    await time('output', () => output.commit());
+  }
+
+  /** The build failed: stop writing, drop the temporary folder. */
+  async abort(): Promise<void> {
+    await this.early?.stop();
+    await this.writer?.abort();
+  }
+}
+
+/** `docgen build`'s executors: the whole input read, the disk cache, early workers, the output folder. */
+export function buildExecutors(settings: BuildSettings, output: FolderOutput): Executors {
+  const { root, reuse, pool, version } = settings;
+  return {
+    readConfig: loadConfig,
+    readInput: async (_root, loaded) => ({ redirectEntries: readRedirects(root), content: await readContent(root, loaded.config) }),
+    markdown: (hash) => ({ cache: new MarkdownCache(markdownCacheDir(root), `${version}:${hash}`, reuse), pool }),
+    loadStages: () => import('../stages.ts'),
+    client: (s, theme) => s.buildClient(theme),
+    identity: (s) => s.generatorIdentity(),
+    output,
+  };
+}

@@ -1,0 +1,112 @@
+import type { LoadedConfig } from '../config/index.ts';
+import type { Diagnostic } from '../errors.ts';
+import { renderDocs, type MarkdownResult, type RenderDocsOptions } from '../markdown/index.ts';
+import type { MarkdownCache } from '../markdown/index.ts';
+import type { ClientAssets, Doc, OutputFile, Redirect, Rendered, SearchDocuments, SiteContent } from '../model.ts';
+import type { Site } from '../pipeline.ts';
+import type { StageFiles } from '../emit.ts';
+import type { ThemeConfig } from '../../common/config.ts';
+import type { Stage, Timer } from './runner.ts';
+
+/** The stages after the Markdown (see stages.ts); dev's file stages come from its theme bundle. */
+export type Stages = typeof import('../stages.ts');
+
+/** What a run knows, stage by stage: each stage adds its part. */
+export interface PlanModel {
+  root: string;
+  strict: boolean;
+  loaded?: LoadedConfig;
+  redirectEntries?: Redirect[];
+  content?: SiteContent;
+  routes?: Pick<Site, 'routes' | 'redirects' | 'redirectDiagnostics'>;
+  markdown?: MarkdownResult;
+  stages?: Stages;
+  client?: ClientAssets;
+  /** Files published as they are (assets, sources, sitemap…). */
+  published?: OutputFile[];
+  search?: SearchDocuments;
+  /** Docs whose pages were written while the Markdown rendered. */
+  writtenDocs?: ReadonlySet<string>;
+  diagnostics?: Diagnostic[];
+}
+
+/** Where the files go: build writes a folder, dev serves them from memory. */
+export interface PlanOutput {
+  /** Each doc's Markdown as soon as it is ready. */
+  onDoc?: (m: PlanModel, doc: Doc, rendered: Rendered) => void;
+  /** Once the client is ready, before the Markdown may be: build writes what needs no Markdown. */
+  prepare(m: PlanModel, stages: Stages): Promise<void>;
+  /** The docs whose pages were written while the Markdown rendered. */
+  finishEarly(): Promise<ReadonlySet<string> | undefined>;
+  /** The files of every stage, with the links checked (`m.diagnostics`) unless `linksAfterWrite`. */
+  write(m: PlanModel, files: StageFiles[], time: Timer): Promise<void>;
+  /** The links are checked by `write`, once the files are out (dev: a page shows before the check). */
+  linksAfterWrite?: boolean;
+}
+
+/** How a run reads its input and runs its stages: what differs between `docgen build` and `docgen dev`. */
+export interface Executors {
+  readConfig(root: string): Promise<LoadedConfig>;
+  readInput(root: string, config: LoadedConfig): Promise<{ redirectEntries: Redirect[]; content: SiteContent }>;
+  /** The Markdown's disk cache (for a config) and how it runs: early workers, the memo, deferral. */
+  markdown(configHash: string): Pick<RenderDocsOptions, 'pool' | 'memo' | 'defer'> & { cache: MarkdownCache };
+  loadStages(): Promise<Stages>;
+  client(stages: Stages, theme: ThemeConfig): Promise<ClientAssets>;
+  /** The generator and theme code, part of every page's key. */
+  identity(stages: Stages): string;
+  output: PlanOutput;
+}
+
+export function need<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`plan: ${what} is read before the stage that makes it ran`);
+  return value;
+}
+
+/** The full site model the links and file stages read. */
+export function siteOf(m: PlanModel): Site {
+  return { config: need(m.loaded, 'config').config, content: need(m.content, 'content'), rendered: need(m.markdown, 'markdown').rendered, ...need(m.routes, 'routes'), client: need(m.client, 'client') };
+}
+
+async function markdownStage(m: PlanModel, x: Executors): Promise<void> {
+  const { hash, config } = need(m.loaded, 'config');
+  const { cache, ...options } = x.markdown(hash);
+  const onDoc = x.output.onDoc;
+  m.markdown = await renderDocs(need(m.content, 'content'), config, cache, m.root, { ...options, onDoc: onDoc && ((doc, rendered) => onDoc(m, doc, rendered)) });
+}
+
+function linksStage(m: PlanModel, x: Executors): void {
+  if (x.output.linksAfterWrite) return;
+  m.diagnostics = need(m.stages, 'stages').checkSite(siteOf(m), need(m.published, 'published'), m.strict, need(m.loaded, 'config').source);
+}
+
+async function writeStage(m: PlanModel, x: Executors, time: Timer): Promise<void> {
+  const s = need(m.stages, 'stages');
+  await x.output.write(m, s.emitStages(siteOf(m), x.identity(s), m.published, m.search, m.writtenDocs), time);
+}
+
+/**
+ * The pipeline, in order: config → content and site model (sidebars, navbar, routes,
+ * redirects) → Markdown → client bundle → links → pages, search, meta, redirects → write.
+ * `docgen build` runs all of it; `docgen dev` the stages a change touches (see `stagesAfter`).
+ * Each stage starts once those it reads from have ended (see runner.ts).
+ */
+export const PLAN: Stage<PlanModel, Executors>[] = [
+  { name: 'config', after: [], run: async (m, x) => (m.loaded = await x.readConfig(m.root)) },
+  { name: 'content', after: ['config'], run: async (m, x) => Object.assign(m, await x.readInput(m.root, need(m.loaded, 'config'))) },
+  { name: 'markdown', after: ['content'], run: markdownStage },
+  { name: 'load', after: ['content'], untimed: true, run: async (m, x) => (m.stages = await x.loadStages()) },
+  { name: 'client', after: ['content', 'load'], run: async (m, x) => (m.client = await x.client(need(m.stages, 'stages'), need(m.stages, 'stages').themeConfig(need(m.loaded, 'config').config, need(m.content, 'content')))) },
+  { name: 'routes', after: ['content', 'load'], run: (m) => (m.routes = need(m.stages, 'stages').routeSite(need(m.content, 'content'), need(m.redirectEntries, 'redirects'))) },
+  { name: 'prepare', after: ['client'], untimed: true, run: async (m, x) => x.output.prepare(m, need(m.stages, 'stages')) },
+  { name: 'search', after: ['markdown', 'load'], run: (m) => (m.search = need(m.stages, 'stages').searchDocuments(need(m.content, 'content').docs, need(m.markdown, 'markdown').rendered, need(m.loaded, 'config').config)) },
+  { name: 'render', after: ['markdown', 'prepare'], run: async (m, x) => (m.writtenDocs = await x.output.finishEarly()) },
+  { name: 'links', after: ['routes', 'markdown', 'prepare'], run: linksStage },
+  { name: 'write', after: ['links', 'search', 'render'], untimed: true, run: writeStage },
+];
+
+/** The stages to run again when `changed` ran again: they, and every stage that reads from one of them. */
+export function stagesAfter(plan: Stage<PlanModel, Executors>[], changed: Iterable<string>): Set<string> {
+  const out = new Set(changed);
+  for (const stage of plan) if (stage.after.some((name) => out.has(name))) out.add(stage.name);
+  return out;
+}
