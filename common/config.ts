@@ -3,6 +3,7 @@
  * script), with navbar items already resolved. It holds nothing that grows with the number of
  * pages. The generator's config schema is checked against this type (generator/client/config.ts).
  */
+import type { StorageKeys } from './storage.ts';
 
 export interface NavbarLinkConfig {
   /** `default` is a plain link; others are the navbar item types of the config schema or `custom-<name>`. */
@@ -65,4 +66,6 @@ export interface ThemeConfig {
   search: { maxHits: number; exclude: string[] };
   /** `routeBase`: the route the docs are served under, e.g. "/docs". */
   docs: { routeBase: string; versions: DocsVersionConfig[] };
+  /** The browser storage keys the theme reads and writes. */
+  storage: StorageKeys;
 }

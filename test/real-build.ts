@@ -1,22 +1,72 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { docgen, REPO } from './helpers.ts';
 
-export interface RealBuild {
-  /** The build folder. */
-  dir: string;
-  /** Remove the temp folder holding the build. */
-  remove: () => void;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The run's shared folder (test/global-setup.ts), or one of this process's own when the run has none. */
+function sharedFolder(): string {
+  const provided = inject('sharedDir');
+  if (provided) return provided;
+  const own = mkdtempSync(path.join(os.tmpdir(), 'docgen-test-shared-'));
+  process.once('exit', () => rmSync(own, { recursive: true, force: true }));
+  return own;
 }
 
-/** Build the real site (the repo root) into a temp folder, failing loudly if the build fails. */
-export async function buildRealSite(prefix: string): Promise<RealBuild> {
-  const tmp = mkdtempSync(path.join(os.tmpdir(), `docgen-${prefix}-`));
-  const dir = path.join(tmp, 'build');
-  const res = await docgen(REPO, ['build', '--out', dir]);
-  if (res.code !== 0) throw new Error(`the real site failed to build:\n${res.stderr}`);
-  return { dir, remove: () => rmSync(tmp, { recursive: true, force: true }) };
+/** Whether the process holding a lock folder has died (its pid file written, the process gone). */
+function lockAbandoned(lock: string): boolean {
+  const pid = Number(readFileSync(path.join(lock, 'pid'), 'utf8').trim() || NaN);
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** Build into `root/build` holding the lock; marks the result `ready`, or `failed` with the errors. */
+async function buildLocked(root: string): Promise<void> {
+  writeFileSync(path.join(root, 'lock', 'pid'), String(process.pid));
+  try {
+    const dir = path.join(root, 'build');
+    rmSync(dir, { recursive: true, force: true });
+    const res = await docgen(REPO, ['build', '--out', dir]);
+    if (res.code !== 0) writeFileSync(path.join(root, 'failed'), res.stderr);
+    else writeFileSync(path.join(root, 'ready'), '');
+  } finally {
+    rmSync(path.join(root, 'lock'), { recursive: true, force: true });
+  }
+}
+
+let memo: Promise<string> | undefined;
+
+/**
+ * The real site (the repo root) built once per test run and shared by every test file that
+ * needs it: the first to ask builds it (a lock folder keeps the others waiting), the others
+ * reuse it. Read only: a test that changes files must copy them first. Fails loudly when the
+ * build fails.
+ */
+export function sharedRealBuild(): Promise<string> {
+  memo ??= (async () => {
+    const root = path.join(sharedFolder(), 'real-site');
+    mkdirSync(root, { recursive: true });
+    for (;;) {
+      if (existsSync(path.join(root, 'ready'))) return path.join(root, 'build');
+      if (existsSync(path.join(root, 'failed'))) throw new Error(`the real site failed to build:\n${readFileSync(path.join(root, 'failed'), 'utf8')}`);
+      try {
+        mkdirSync(path.join(root, 'lock'));
+      } catch {
+        if (existsSync(path.join(root, 'lock', 'pid')) && lockAbandoned(path.join(root, 'lock'))) rmSync(path.join(root, 'lock'), { recursive: true, force: true });
+        await sleep(200);
+        continue;
+      }
+      await buildLocked(root);
+    }
+  })();
+  return memo;
 }
 
 /** Every HTML file of a build folder, relative to it with forward slashes, sorted. */

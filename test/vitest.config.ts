@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['**/node_modules/**', 'test/.tmp/**'],
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Fixture builds and browser tests start processes; two cores, so keep it modest.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Level } from '../../common/diagnostics.ts';
-import { badge, docsVersion, headScript, sidebar } from './shape.ts';
+import { badge, docsVersion, headScript, sidebar, storage } from './shape.ts';
 
 export type { SidebarItemConfig } from './shape.ts';
 
@@ -237,6 +237,8 @@ export const configSchema = z.strictObject({
   sidebars: z.record(z.string(), sidebar).default({ defaultSidebar: { label: 'Docs', dir: '' } }),
   /** The badges a page, a sidebar category or `:badge[…]` may show. Default: []. */
   badges: z.array(badge).default([]),
+  /** The browser storage keys, each defaulting to the one Docusaurus uses (see shape.ts). */
+  storage,
 });
 
 /** The validated configuration with every default filled in. */

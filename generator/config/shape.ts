@@ -97,3 +97,25 @@ export const badge = z.strictObject({
   /** Shown on hover and read by screen readers. Default: none. */
   tooltip: z.string().optional(),
 });
+
+/** A localStorage key: plain characters, so the inline head script can hold it as it is. */
+const storageKey = z.string().regex(/^[\w.:-]+$/, 'must be a storage key of letters, digits, ".", "_", ":" or "-", such as "site.theme"');
+
+/**
+ * The browser storage keys the theme reads and writes. The defaults are the keys Docusaurus
+ * uses, so a reader's choices carry over from a site it built.
+ */
+export const storage = z
+  .strictObject({
+    /** The reader's colour mode. Default: "theme". */
+    colorMode: storageKey.default('theme'),
+    /** The id of the announcement the reader last saw. Default: "docusaurus.announcement.id". */
+    announcementId: storageKey.default('docusaurus.announcement.id'),
+    /** Whether the reader closed it. Default: "docusaurus.announcement.dismiss". */
+    announcementDismissed: storageKey.default('docusaurus.announcement.dismiss'),
+    /** Put before a tab set's `groupId` to keep the tab picked in that group. Default: "docusaurus.tab.". */
+    tabGroupPrefix: storageKey.default('docusaurus.tab.'),
+    /** The docs version picked in the version dropdown. Default: "docs-preferred-version-default". */
+    preferredVersion: storageKey.default('docs-preferred-version-default'),
+  })
+  .prefault({});

@@ -38,72 +38,92 @@ const HTML_FORM = /(\/index)?\.html$/;
 /** A link that breaks on this many pages is reported once: it likely comes from shared layout. */
 export const REPEATED = 5;
 
-/** The links stage: check every link of every page, and of the config, against the build. */
-export function checkLinks(docs: Doc[], rendered: RenderedDocs, ctx: LinkContext, config: ConfigLink[] = []): Diagnostic[] {
+/** One run of the check: what it looks links up in, and what it has found so far. */
+interface Check {
+  ctx: LinkContext;
+  /** The ids of every doc page (and those the theme renders around it), by route. */
+  idsByRoute: Map<string, Set<string>>;
+  /** Served paths as a reader would type them, computed only when a link is broken. */
+  routePaths: () => Map<string, string>;
+  out: Diagnostic[];
+}
+
+function startCheck(docs: Doc[], rendered: RenderedDocs, ctx: LinkContext): Check {
   const idsByRoute = new Map<string, Set<string>>();
   for (const d of docs) idsByRoute.set(normalizeRoute(d.route), new Set([...rendered.get(d.id)!.ids, ...THEME_IDS]));
-  const bySource = new Map(docs.map((d) => [d.source, d]));
-  // Served paths as a reader would type them, computed only when a link is broken.
   let paths: Map<string, string> | undefined;
   const routePaths = () => (paths ??= new Map([...ctx.routes.routes.values()].filter((r) => r.kind !== 'redirect').map((r) => [normalizeRoute(r.path), r.path])));
-  const out: Diagnostic[] = [];
+  return { ctx, idsByRoute, routePaths, out: [] };
+}
 
-  /** A `#fragment` that matches no id on the target page: a warning naming the closest id. */
-  const checkAnchor = (url: string, hash: string, targetRoute: string, location: Diagnostic['location'], prefix = '') => {
-    const ids = idsByRoute.get(normalizeRoute(targetRoute));
-    if (ids && !ids.has(decodeURIComponent(hash))) {
-      out.push({ severity: 'warning', kind: 'broken anchor', message: `${prefix}${url} → no heading or id "${hash}" on ${targetRoute}${didYouMean(hash, ids, '#')}`, location });
-    }
-  };
+/** A `#fragment` that matches no id on the target page: a warning naming the closest id. */
+function checkAnchor(check: Check, url: string, hash: string, targetRoute: string, location: Diagnostic['location'], prefix = '') {
+  const ids = check.idsByRoute.get(normalizeRoute(targetRoute));
+  if (ids && !ids.has(decodeURIComponent(hash))) {
+    check.out.push({ severity: 'warning', kind: 'broken anchor', message: `${prefix}${url} → no heading or id "${hash}" on ${targetRoute}${didYouMean(hash, ids, '#')}`, location });
+  }
+}
 
-  /** Check one site link seen from `fromRoute`; `prefix` names a config path in the message. */
-  const checkTarget = (url: string, fromRoute: string, location: Diagnostic['location'], prefix = '') => {
-    const [beforeHash, hash] = url.split('#');
-    const pathPart = beforeHash.split('?')[0];
-    const resolved = pathPart === '' ? fromRoute : new URL(pathPart, `http://site${fromRoute}`).pathname;
-    const key = normalizeRoute(decodeURI(resolved));
-    const route = ctx.routes.routes.get(key);
-    const page = !route && !ctx.files.has(key) && HTML_FORM.test(key) ? ctx.routes.routes.get(normalizeRoute(key.replace(HTML_FORM, '') || '/')) : undefined;
-    if (page && (page.kind === 'doc' || page.kind === 'page')) {
-      out.push({ severity: 'warning', kind: 'link to redirect', message: `${prefix}${url} links to a redirect; link to ${page.path} instead`, location });
-      return;
-    }
-    if (!route && !ctx.files.has(key)) {
-      // A path with an extension means a file (image, download); suggest among the files then.
-      if (/\.\w+$/.test(key) && !HTML_FORM.test(key)) {
-        const near = closest(key, ctx.files);
-        out.push({ severity: 'error', kind: 'broken link', message: `${prefix}${url} → no such file${near ? `; did you mean ${near}?` : ''}`, location });
-        return;
-      }
-      const near = closest(key, routePaths().keys());
-      out.push({ severity: 'error', kind: 'broken link', message: `${prefix}${url} → no such page${near ? `; did you mean ${routePaths().get(near)}?` : ''}`, location });
-      return;
-    }
-    if (route?.kind === 'redirect') {
-      out.push({ severity: 'warning', kind: 'link to redirect', message: `${prefix}${url} links to a redirect; link to ${route.to} instead`, location });
-      return;
-    }
-    if (hash && route?.kind === 'doc') checkAnchor(url, hash, route.path, location, prefix);
-  };
+/** A path that is neither a route nor a file: an error suggesting the closest file (for a path
+ * with an extension: an image, a download) or page. */
+function reportBroken(check: Check, key: string, url: string, location: Diagnostic['location'], prefix: string) {
+  if (/\.\w+$/.test(key) && !HTML_FORM.test(key)) {
+    const near = closest(key, check.ctx.files);
+    check.out.push({ severity: 'error', kind: 'broken link', message: `${prefix}${url} → no such file${near ? `; did you mean ${near}?` : ''}`, location });
+    return;
+  }
+  const near = closest(key, check.routePaths().keys());
+  check.out.push({ severity: 'error', kind: 'broken link', message: `${prefix}${url} → no such page${near ? `; did you mean ${check.routePaths().get(near)}?` : ''}`, location });
+}
 
+/** Check one site link seen from `fromRoute`; `prefix` names a config path in the message. */
+function checkTarget(check: Check, url: string, fromRoute: string, location: Diagnostic['location'], prefix = '') {
+  const { routes, files } = check.ctx;
+  const [beforeHash, hash] = url.split('#');
+  const pathPart = beforeHash.split('?')[0];
+  const resolved = pathPart === '' ? fromRoute : new URL(pathPart, `http://site${fromRoute}`).pathname;
+  const key = normalizeRoute(decodeURI(resolved));
+  const route = routes.routes.get(key);
+  const page = !route && !files.has(key) && HTML_FORM.test(key) ? routes.routes.get(normalizeRoute(key.replace(HTML_FORM, '') || '/')) : undefined;
+  if (page && (page.kind === 'doc' || page.kind === 'page')) {
+    check.out.push({ severity: 'warning', kind: 'link to redirect', message: `${prefix}${url} links to a redirect; link to ${page.path} instead`, location });
+    return;
+  }
+  if (!route && !files.has(key)) return reportBroken(check, key, url, location, prefix);
+  if (route?.kind === 'redirect') {
+    check.out.push({ severity: 'warning', kind: 'link to redirect', message: `${prefix}${url} links to a redirect; link to ${route.to} instead`, location });
+    return;
+  }
+  if (hash && route?.kind === 'doc') checkAnchor(check, url, hash, route.path, location, prefix);
+}
+
+/** Every link of every doc; a relative `.md` link was checked by the markdown stage, its
+ * `#fragment` is checked here. */
+function checkDocLinks(check: Check, docs: Doc[], rendered: RenderedDocs) {
+  const bySource = new Map(docs.map((d) => [d.source, d]));
   for (const doc of docs) {
     for (const link of rendered.get(doc.id)!.links) {
       if (EXTERNAL.test(link.url)) continue;
       const location = { file: doc.source, line: link.line, column: link.column };
       if (/\.mdx?(#|$)/.test(link.url)) {
-        // The file itself was checked by the markdown stage; its #fragment is checked here.
         const [file, hash] = link.url.split('#');
         const target = bySource.get(resolveSourcePath(doc.source, file));
-        if (hash && target) checkAnchor(link.url, hash, target.route, location);
+        if (hash && target) checkAnchor(check, link.url, hash, target.route, location);
         continue;
       }
-      checkTarget(link.url, doc.route, location);
+      checkTarget(check, link.url, doc.route, location);
     }
   }
+}
+
+/** The links stage: check every link of every page, and of the config, against the build. */
+export function checkLinks(docs: Doc[], rendered: RenderedDocs, ctx: LinkContext, config: ConfigLink[] = []): Diagnostic[] {
+  const check = startCheck(docs, rendered, ctx);
+  checkDocLinks(check, docs, rendered);
   for (const link of config) {
-    if (!EXTERNAL.test(link.url)) checkTarget(link.url, '/', { file: link.file ?? 'site.config.ts', line: link.line, column: link.column }, link.where ? `${link.where}: ` : '');
+    if (!EXTERNAL.test(link.url)) checkTarget(check, link.url, '/', { file: link.file ?? 'site.config.ts', line: link.line, column: link.column }, link.where ? `${link.where}: ` : '');
   }
-  return groupRepeated(out);
+  return groupRepeated(check.out);
 }
 
 /**

@@ -14,9 +14,9 @@ export function escapeHtml(s: string): string {
  */
 export function colorModeScript(config: SiteConfig): string {
   const { defaultMode, disableSwitch, respectPrefersColorScheme } = config.colorMode;
-  const stored = disableSwitch ? '' : colorModeRead();
+  const stored = disableSwitch ? '' : colorModeRead(config.storage.colorMode);
   const fallback = respectPrefersColorScheme ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'` : JSON.stringify(defaultMode);
-  const bar = config.announcementBar ? announcementScript(config.announcementBar.id) : '';
+  const bar = config.announcementBar ? announcementScript(config.storage, config.announcementBar.id) : '';
   return `(function(){var d=document.documentElement,m;${stored}if(m!=='light'&&m!=='dark')m=${fallback};d.setAttribute('data-theme',m);d.classList.add('js');${bar}})();`;
 }
 

@@ -114,6 +114,9 @@ async function measure(trees, list, rounds) {
     const order = round % 2 ? [0, 1] : [1, 0];
     for (const s of list) {
       for (const i of order) {
+        // The builds run synchronously: a turn of the event loop between runs lets Ctrl+C's
+        // handler (cleanup) run.
+        await new Promise((r) => setImmediate(r));
         const value = await s.run(trees[i]);
         samples.get(s.name)[i].push(value);
         console.error(`round ${round}/${rounds}  ${s.name}  ${trees[i].label}: ${value.toFixed(s.unit === 's' ? 2 : 0)} ${s.unit}`);

@@ -7,9 +7,7 @@
 // Mobile's CPU slowdown is calibrated to this machine, as DevTools' CPU calibration does: the
 // default 4x assumes a desktop-class host, and on a slower or busy one it would emulate a phone
 // several times slower than the low-tier phone it stands for.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -18,6 +16,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
+import { startServe } from './serve.mjs';
 
 export const LIGHTHOUSE_PAGES = [
   { label: 'home', route: '/' },
@@ -47,34 +46,6 @@ async function hostIndex(port) {
   } finally {
     await browser.close();
   }
-}
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function status(url) {
-  return new Promise((resolve) => {
-    http
-      .get(url, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode));
-      })
-      .on('error', () => resolve(0));
-  });
-}
-
-/** `docgen serve --port 0` of a finished build; resolves with its URL once it answers. */
-async function serve(cli, site, dir) {
-  const child = spawn(process.execPath, [cli, 'serve', '--port', '0', '--dir', dir], { cwd: site, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  child.stderr.on('data', (d) => (out += d));
-  let url;
-  while (!(url = /http:\/\/127\.0\.0\.1:\d+/.exec(out)?.[0])) {
-    if (child.exitCode !== null) throw new Error(`docgen serve exited:\n${out}`);
-    await sleep(20);
-  }
-  while ((await status(`${url}/`)) !== 200) await sleep(20);
-  return { url, stop: () => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGINT')))) };
 }
 
 /**
@@ -141,7 +112,7 @@ async function audit(url, port, formFactor, blocked, runs) {
  * Returns the rows; `verbose` lists each run's failing audits and requests.
  */
 export async function lighthouseTable(cli, site, dir, { runs = 3, verbose = false } = {}) {
-  const server = await serve(cli, site, dir);
+  const server = await startServe(cli, site, { dir });
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const rows = [];
   try {

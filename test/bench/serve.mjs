@@ -110,16 +110,34 @@ export async function benchDev(cli, site, file, route, edits) {
   return { firstPage, samples, median: samples.length ? median(samples) : undefined, exit: (performance.now() - stopping) / 1000 };
 }
 
+/**
+ * `docgen serve` (the real CLI) of the build in `dir` (default: the site's `build/`) on a free
+ * port: resolves once `route` answers 200, with its URL and `stop` (Ctrl+C, resolves at exit).
+ */
+export async function startServe(cli, site, { dir, route = '/' } = {}) {
+  const port = await freePort();
+  const args = ['serve', '--port', String(port), ...(dir ? ['--dir', dir] : [])];
+  const child = spawn(process.execPath, [cli, ...args], { cwd: site, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The last of its output, for the error if it exits early (it may log every request).
+  let out = '';
+  const keep = (d) => (out = (out + d).slice(-10_000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  while ((await get(`${url}${route}`)) !== 200) {
+    if (child.exitCode !== null) throw new Error(`docgen serve exited:\n${out}`);
+    await sleep(20);
+  }
+  const stop = () => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGINT'))));
+  return { url, stop };
+}
+
 /** `docgen serve` of a built site under autocannon: one page, keep-alive, a bounded run. */
 export async function benchServe(cli, site, route, seconds = 5) {
   const built = spawnSync(process.execPath, [cli, 'build'], { cwd: site, encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`build failed:\n${built.stderr}`);
-  const port = await freePort();
-  const child = spawn(process.execPath, [cli, 'serve', '--port', String(port)], { cwd: site, stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}${route}`;
-  while ((await get(url)) !== 200) await sleep(20);
-  const result = await autocannon({ url, connections: 10, pipelining: 1, duration: seconds });
-  child.kill('SIGINT');
-  await new Promise((r) => child.once('exit', r));
+  const server = await startServe(cli, site, { route });
+  const result = await autocannon({ url: `${server.url}${route}`, connections: 10, pipelining: 1, duration: seconds });
+  await server.stop();
   return { rps: result.requests.average, errors: result.errors + result.timeouts, non2xx: result.non2xx, latency: result.latency.p99 };
 }

@@ -1,39 +1,12 @@
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, docgen } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useBreakableSite } from './break-site.ts';
 
 /**
  * Hostile or careless input (issue 16): each case breaks a copy of the basic fixture after a good
  * build and checks the one clear message at file:line:column, exit code 1, no stack trace, and
  * the previous build/ left as it was, with no temporary output folder beside it.
  */
-let site: string;
-let goodIndex: string;
-
-beforeAll(async () => {
-  site = copyFixture('basic');
-  expect((await docgen(site, ['build'])).code).toBe(0);
-  goodIndex = readFileSync(path.join(site, 'build', 'docs', 'index.html'), 'utf8');
-});
-
-async function breakWith(file: string, contents: string | null, env: Record<string, string> = {}): Promise<{ stderr: string; code: number; seconds: number }> {
-  const full = path.join(site, file);
-  const original = readFileSync(full, 'utf8');
-  if (contents === null) rmSync(full);
-  else writeFileSync(full, contents);
-  try {
-    const started = performance.now();
-    const res = await docgen(site, ['build'], env);
-    const seconds = (performance.now() - started) / 1000;
-    expect(readFileSync(path.join(site, 'build', 'docs', 'index.html'), 'utf8')).toBe(goodIndex);
-    expect(res.stderr).not.toMatch(/\n\s+at /);
-    expect(readdirSync(site).filter((f) => f.startsWith('.build-'))).toEqual([]);
-    return { ...res, seconds };
-  } finally {
-    writeFileSync(full, original);
-  }
-}
+const breakWith = useBreakableSite();
 
 const deepLists = (n: number) => Array.from({ length: n }, (_, i) => `${'  '.repeat(i)}- level ${i + 1}`).join('\n');
 

@@ -1,38 +1,15 @@
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { copyFixture, docgen } from '../helpers.ts';
+import { useBreakableSite } from './break-site.ts';
 
 /**
  * Each case breaks a copy of the basic fixture after a good build and checks the one clear
  * message, exit code 1, no stack trace, the previous build/ left exactly as it was and no
  * temporary output folder left beside it.
  */
-let site: string;
-let goodIndex: string;
-
-beforeAll(async () => {
-  site = copyFixture('basic');
-  expect((await docgen(site, ['build'])).code).toBe(0);
-  goodIndex = readFileSync(path.join(site, 'build', 'docs', 'index.html'), 'utf8');
-});
-
-async function breakWith(file: string, contents: string | null): Promise<{ stderr: string; code: number }> {
-  const full = path.join(site, file);
-  const original = readFileSync(full, 'utf8');
-  if (contents === null) rmSync(full);
-  else writeFileSync(full, contents);
-  try {
-    const res = await docgen(site, ['build']);
-    expect(readFileSync(path.join(site, 'build', 'docs', 'index.html'), 'utf8')).toBe(goodIndex);
-    expect(res.stderr).not.toMatch(/\n\s+at /);
-    // The output written while the Markdown rendered went to a temporary folder, removed.
-    expect(readdirSync(site).filter((f) => f.startsWith('.build-'))).toEqual([]);
-    return res;
-  } finally {
-    writeFileSync(full, original);
-  }
-}
+const breakWith = useBreakableSite();
 
 describe('bad input', () => {
   it('malformed YAML front matter names file and line', async () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDebianPackage, JAVA } from '../apt.mjs';
-import { buildRealSite, htmlFiles, type RealBuild } from '../real-build.ts';
+import { htmlFiles, sharedRealBuild } from '../real-build.ts';
 
 const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 const run = promisify(execFile);
@@ -33,27 +33,26 @@ async function checkHtml(files: string[]): Promise<string[]> {
   return messages.map((m) => `${decodeURIComponent(new URL(m.url).pathname)}:${m.lastLine ?? 0}:${m.firstColumn ?? 0}: ${m.type}: ${m.message}`);
 }
 
-let build: RealBuild;
+let dir: string;
 let files: string[];
 let bad: string;
 
 beforeAll(async () => {
   const missing = ensureDebianPackage('default-jre-headless', JAVA);
   if (missing) throw new Error(`the Nu HTML Checker needs Java: ${missing}`);
-  build = await buildRealSite('vnu');
-  files = htmlFiles(build.dir).map((f) => path.join(build.dir, f));
+  dir = await sharedRealBuild();
+  files = htmlFiles(dir).map((f) => path.join(dir, f));
   // A page with one known error, checked in the same run: proves the checker reports.
   bad = path.join(mkdtempSync(path.join(os.tmpdir(), 'docgen-vnu-')), 'bad.html');
   writeFileSync(bad, '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><img src="a.png"></body></html>\n');
 }, 180_000);
 afterAll(() => {
-  build?.remove();
   if (bad) rmSync(path.dirname(bad), { recursive: true, force: true });
 });
 
 describe('the Nu HTML Checker on every HTML file of the real site', () => {
   it('finds no error in any page, redirect stub or the 404 page', async () => {
-    expect(files.map((f) => path.relative(build.dir, f))).toEqual(expect.arrayContaining(['index.html', '404.html', 'docs/index.html']));
+    expect(files.map((f) => path.relative(dir, f))).toEqual(expect.arrayContaining(['index.html', '404.html', 'docs/index.html']));
     const errors = await checkHtml([...files, bad]);
     expect(errors.filter((e) => e.startsWith(`${bad}:`))).toEqual([expect.stringContaining('An “img” element must have an “alt” attribute')]);
     expect(errors.filter((e) => !e.startsWith(`${bad}:`))).toEqual([]);

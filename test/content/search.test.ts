@@ -1,12 +1,11 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompactIndex } from '../../common/search/compact.ts';
 import { SearchIndex } from '../../theme/components/SearchBar/scorer.ts';
 import { unpackDocs } from '../../common/search/docs.ts';
 import { search, type SearchDoc, type SearchPointer } from '../../theme/components/SearchBar/query.ts';
-import { REPO, docgen } from '../helpers.ts';
+import { sharedRealBuild } from '../real-build.ts';
 
 /**
  * Golden queries: what a developer reading the Vaultline docs types, and the page that must be
@@ -58,9 +57,7 @@ let index: SearchIndex;
 let docs: SearchDoc[];
 
 beforeAll(async () => {
-  const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'docgen-search-')), 'build');
-  const res = await docgen(REPO, ['build', '--out', out]);
-  expect(res.code, res.stderr).toBe(0);
+  const out = await sharedRealBuild();
   const pointer = JSON.parse(readFileSync(path.join(out, 'search-files.json'), 'utf8')) as SearchPointer;
   docs = unpackDocs(JSON.parse(readFileSync(path.join(out, pointer.searchDoc), 'utf8')));
   index = SearchIndex.fromCompact(JSON.parse(readFileSync(path.join(out, pointer.lunrIndex), 'utf8')) as CompactIndex);

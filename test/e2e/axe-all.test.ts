@@ -1,12 +1,9 @@
 import axe from 'axe-core';
-import type { Browser, BrowserContext } from 'playwright-core';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { BrowserContext } from 'playwright-core';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer } from '../../generator/serve/index.ts';
-import { buildRealSite, htmlFiles, isRedirectStub, routeOf, type RealBuild } from '../real-build.ts';
-import { launchBrowser } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { htmlFiles, isRedirectStub, routeOf } from '../real-build.ts';
+import { useRealSite } from './browser.ts';
 
 declare global {
   interface Window {
@@ -19,33 +16,21 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /** Pages checked at once in a mode: axe's contrast pass is CPU-bound, and there are two cores. */
 const CONCURRENCY = 3;
 
-let browser: Browser;
-let build: RealBuild;
-let server: Server;
-let url: string;
+const site = useRealSite();
 /** Every page of the build but redirect stubs (they leave before axe could look). */
 let routes: string[];
 
-beforeAll(async () => {
-  [browser, build] = await Promise.all([launchBrowser(), buildRealSite('axe')]);
-  routes = htmlFiles(build.dir)
-    .filter((f) => !isRedirectStub(path.join(build.dir, f)))
+beforeAll(() => {
+  routes = htmlFiles(site.dir)
+    .filter((f) => !isRedirectStub(path.join(site.dir, f)))
     .map(routeOf);
-  server = createStaticServer(build.dir);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((r) => (server ? server.close(r) : r(null)));
-  build?.remove();
 });
 
 /** Load a page hydrated in the context's colour mode and list axe's violations on it, one line per element. */
 async function violationsOn(context: BrowserContext, route: string, mode: string): Promise<string[]> {
   const page = await context.newPage();
   try {
-    await page.goto(`${url}${route}`);
+    await page.goto(`${site.url}${route}`);
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     const theme = await page.evaluate(() => document.documentElement.dataset.theme);
     if (theme !== mode) return [`${route}: in ${theme} mode, not ${mode}`];
@@ -68,7 +53,7 @@ describe('axe-core on every page of the real site', () => {
 
   for (const mode of ['light', 'dark'] as const) {
     it(`finds no violation of any impact on any page in ${mode} mode`, async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
       context.setDefaultTimeout(120_000);
       await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
       // axe in every page from the start: one script for the context, not one injection per page.

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createStaticServer } from '../../generator/serve/index.ts';
 import { CLI, copyFixture, docgen } from '../helpers.ts';
+import { sharedRealBuild } from '../real-build.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -46,6 +47,36 @@ export function useBrowserOn(fixture: string): { browser: Browser; site: ServedS
   afterAll(async () => {
     await ctx.browser?.close();
     await ctx.site?.close();
+  });
+  return ctx;
+}
+
+export interface RealSite {
+  browser: Browser;
+  /** The real site's build folder, shared by the run's test files: read only. */
+  dir: string;
+  /** Where it is served by docgen's static server (with its redirects), unless `serve: false`. */
+  url: string;
+}
+
+/**
+ * Chromium and the real site's build (see sharedRealBuild), served on a free loopback port, for
+ * the tests of one file: call at the top of the file; the fields are set once its tests run.
+ * `serve: false` for a file that serves the build its own way.
+ */
+export function useRealSite({ serve = true } = {}): RealSite {
+  const ctx = {} as RealSite;
+  let server: Server | undefined;
+  beforeAll(async () => {
+    [ctx.browser, ctx.dir] = await Promise.all([launchBrowser(), sharedRealBuild()]);
+    if (!serve) return;
+    server = createStaticServer(ctx.dir);
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    ctx.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }, 180_000);
+  afterAll(async () => {
+    await ctx.browser?.close();
+    await new Promise((r) => (server ? server.close(r) : r(null)));
   });
   return ctx;
 }

@@ -1,44 +1,37 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer } from '../../generator/serve/index.ts';
-import { docgen, REPO } from '../helpers.ts';
-import { launchBrowser, startCli, type CliServer } from './browser.ts';
+import { REPO } from '../helpers.ts';
+import { htmlFiles } from '../real-build.ts';
+import { startCli, useRealSite, type CliServer } from './browser.ts';
 
 /**
  * The real site under its own Content-Security-Policy, served by `docgen serve` (which sends
  * the build's `_headers`): every interaction runs with zero violations, and the policy
  * allows every inline script the build wrote, by hash.
  */
-let browser: Browser;
+const site = useRealSite({ serve: false });
 let serve: CliServer;
-let out: string;
 let policy: string;
 // A host without redirect rules, so the stub pages themselves answer (headers still sent).
 let stubHost: Server;
 let stubUrl: string;
 
 beforeAll(async () => {
-  out = mkdtempSync(path.join(os.tmpdir(), 'docgen-csp-'));
-  const [b, res] = await Promise.all([launchBrowser(), docgen(REPO, ['build', '--out', path.join(out, 'build')])]);
-  browser = b;
-  if (res.code !== 0) throw new Error(`the real site failed to build:\n${res.stderr}`);
-  policy = /^\s+Content-Security-Policy: (.+)$/m.exec(readFileSync(path.join(out, 'build', '_headers'), 'utf8'))![1];
-  serve = await startCli(REPO, ['serve', '--port', '0', '--dir', path.join(out, 'build')]);
-  stubHost = createStaticServer(path.join(out, 'build'), { redirects: false });
+  policy = /^\s+Content-Security-Policy: (.+)$/m.exec(readFileSync(path.join(site.dir, '_headers'), 'utf8'))![1];
+  serve = await startCli(REPO, ['serve', '--port', '0', '--dir', site.dir]);
+  stubHost = createStaticServer(site.dir, { redirects: false });
   await new Promise<void>((r) => stubHost.listen(0, '127.0.0.1', r));
   stubUrl = `http://127.0.0.1:${(stubHost.address() as AddressInfo).port}`;
 }, 180_000);
 afterAll(async () => {
-  await browser?.close();
   await serve?.stop();
   await new Promise((r) => (stubHost ? stubHost.close(r) : r(null)));
-  rmSync(out, { recursive: true, force: true });
 });
 
 interface Watched {
@@ -54,7 +47,7 @@ interface Watched {
  * network and a failed request is no policy matter.
  */
 async function watched(options: BrowserContextOptions = {}): Promise<Watched> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   await context.route(/^https:\/\/[^/]+\.example\//, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
   await context.addInitScript(() => {
     const seen: string[] = ((window as unknown as { __violations: string[] }).__violations = []);
@@ -75,10 +68,6 @@ async function watched(options: BrowserContextOptions = {}): Promise<Watched> {
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
-}
-
 describe('the Content-Security-Policy', () => {
   it('is strict, and sent by docgen serve on pages, the 404 page and assets', async () => {
     expect(policy).toMatch(/(^|; )script-src 'self'( 'sha256-[\w+/=]+')+ https:\/\/consent\.cookies\.example https:\/\/tags\.manager\.example https:\/\/widget\.qa\.example;/);
@@ -93,8 +82,8 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('allows every inline script the build wrote by its hash, and no page has a style attribute or element', async () => {
-    const page = await browser.newPage();
-    const files = htmlFiles(path.join(out, 'build'));
+    const page = await site.browser.newPage();
+    const files = htmlFiles(site.dir);
     expect(files.length).toBeGreaterThan(150);
     const hashes = new Set(policy.match(/'sha256-[\w+/=]+'/g));
     const found = await page.evaluate(
@@ -104,7 +93,7 @@ describe('the Content-Security-Policy', () => {
           const inline = [...doc.querySelectorAll('script:not([src])')].filter((s) => s.getAttribute('type') !== 'application/json');
           return { file, scripts: inline.map((s) => s.textContent ?? ''), styled: doc.querySelectorAll('[style], style').length };
         }),
-      files.map((f) => [f, readFileSync(path.join(out, 'build', f), 'utf8')] as [string, string]),
+      files.map((f) => [f, readFileSync(path.join(site.dir, f), 'utf8')] as [string, string]),
     );
     const stub = found.find((f) => f.file === path.join('elements', 'index.html'))!;
     expect(stub.scripts).toHaveLength(1);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectErrors, useBrowserOn } from './browser.ts';
 
-/** The handbook fixture in Chromium: a site whose sidebars, route base and badges are its own. */
+/** The handbook fixture in Chromium: a site whose sidebars, route base, badges and storage keys are its own. */
 const env = useBrowserOn('handbook');
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -53,6 +53,20 @@ describe('the handbook fixture in a browser', () => {
     expect(new URL(page.url()).pathname).toBe('/handbook/reference/settings');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await page.close();
+  });
+
+  it('stores the colour mode under its own key, read back at the next load', async () => {
+    const context = await env.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await open(page, '/handbook/');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Switch between dark and light mode/ }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    expect(await page.evaluate(() => [localStorage.getItem('handbook.theme'), localStorage.getItem('theme')])).toEqual(['light', null]);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await context.close();
   });
 
   it('finds its pages by search', async () => {

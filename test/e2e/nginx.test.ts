@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeRoute } from '../../generator/content/routes.ts';
 import { expandPattern, isPattern } from '../../generator/redirects/patterns.ts';
 import { ensureDebianPackage, NGINX } from '../apt.mjs';
-import { docgen, REPO } from '../helpers.ts';
+import { REPO } from '../helpers.ts';
+import { sharedRealBuild } from '../real-build.ts';
 
 /**
  * The real site behind Debian's nginx, configured as the header of the generated
@@ -61,9 +62,7 @@ function nginxConf(prefix: string, port: number): string {
 
 describe.skipIf(missing)('nginx with the generated map', () => {
   beforeAll(async () => {
-    out = path.join(mkdtempSync(path.join(os.tmpdir(), 'docgen-nginx-')), 'build');
-    const built = await docgen(REPO, ['build', '--out', out]);
-    expect(built.code, built.stderr).toBe(0);
+    out = await sharedRealBuild();
     routes = [...readFileSync(path.join(out, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].slice(SITE.length));
     const prefix = mkdtempSync(path.join(os.tmpdir(), 'docgen-nginx-prefix-'));
     mkdirSync(path.join(prefix, 'logs'));

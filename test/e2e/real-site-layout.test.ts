@@ -1,35 +1,15 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer } from '../../generator/serve/index.ts';
-import { docgen, REPO } from '../helpers.ts';
-import { launchBrowser } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useRealSite } from './browser.ts';
 import { focusRingProblems, type RingProblem } from './focus-rings.ts';
 
-let browser: Browser;
-let server: Server;
-let url: string;
-let out: string;
+const site = useRealSite();
 let routes: string[];
 
-beforeAll(async () => {
-  out = mkdtempSync(path.join(os.tmpdir(), 'docgen-layout-'));
-  const [b, res] = await Promise.all([launchBrowser(), docgen(REPO, ['build', '--out', path.join(out, 'build')])]);
-  browser = b;
-  if (res.code !== 0) throw new Error(`the real site failed to build:\n${res.stderr}`);
-  routes = [...readFileSync(path.join(out, 'build', 'sitemap.xml'), 'utf8').matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
-  server = createStaticServer(path.join(out, 'build'));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((r) => (server ? server.close(r) : r(null)));
-  rmSync(out, { recursive: true, force: true });
+beforeAll(() => {
+  routes = [...readFileSync(path.join(site.dir, 'sitemap.xml'), 'utf8').matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
 });
 
 const API_PAGE = '/docs/api/3ds/sessions';
@@ -38,10 +18,10 @@ const HIGHLIGHT_PAGE = '/docs/sdks/web/react/';
 
 async function open(route: string, options: BrowserContextOptions & { mode?: 'light' | 'dark' } = {}): Promise<Page> {
   const { mode = 'light', ...rest } = options;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...rest });
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, ...rest });
   await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
   const page = await context.newPage();
-  expect((await page.goto(`${url}${route}`))?.status()).toBe(200);
+  expect((await page.goto(`${site.url}${route}`))?.status()).toBe(200);
   if (rest.javaScriptEnabled !== false) await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   return page;
 }
@@ -87,17 +67,17 @@ const tableReport = (page: Page) =>
 
 describe('layout of the real site', () => {
   it('at 1280 px hides no text: no table or endpoint scrolls, no cell cuts its text, nothing is wider than the article (every page with a table or an endpoint)', async () => {
-    const build = path.join(out, 'build');
+    const build = site.dir;
     const pages = routes.filter((r) => /<table|class="endpoint"/.test(readFileSync(path.join(build, r, 'index.html'), 'utf8')));
     expect(pages.length).toBeGreaterThan(50);
     // Layout only: without scripts each page is ready at its load event. Four tabs at a time.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
     const problems: string[] = [];
     const queue = [...pages];
     const worker = async () => {
       const page = await context.newPage();
       for (let route = queue.shift(); route; route = queue.shift()) {
-        await page.goto(`${url}${route}`);
+        await page.goto(`${site.url}${route}`);
         const found = await page.evaluate(() => {
           const bad: string[] = [];
           const article = document.querySelector<HTMLElement>('article, main')!;

@@ -1,14 +1,14 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeRoute } from '../../generator/content/routes.ts';
 import { expandPattern, isPattern } from '../../generator/redirects/patterns.ts';
 import { createStaticServer } from '../../generator/serve/index.ts';
-import { docgen, REPO } from '../helpers.ts';
+import { REPO } from '../helpers.ts';
+import { sharedRealBuild } from '../real-build.ts';
 import { launchBrowser } from './browser.ts';
 
 /**
@@ -38,10 +38,7 @@ async function listen(server: Server): Promise<string> {
 }
 
 beforeAll(async () => {
-  out = path.join(mkdtempSync(path.join(os.tmpdir(), 'docgen-redirects-')), 'build');
-  const [built, launched] = await Promise.all([docgen(REPO, ['build', '--out', out]), launchBrowser()]);
-  browser = launched;
-  expect(built.code, built.stderr).toBe(0);
+  [out, browser] = await Promise.all([sharedRealBuild(), launchBrowser()]);
   withRules = await listen(createStaticServer(out));
   plain = await listen(createStaticServer(out, { redirects: false }));
 }, 240_000);

@@ -1,43 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer } from '../../generator/serve/index.ts';
-import { docgen, REPO } from '../helpers.ts';
-import { collectErrors, launchBrowser } from './browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, useRealSite } from './browser.ts';
 
 /** The spec's shell on the real site, in Chromium: the home page's heading anchors and the announcement bar. */
-let browser: Browser;
-let server: Server;
-let url: string;
-let out: string;
-
-beforeAll(async () => {
-  out = mkdtempSync(path.join(os.tmpdir(), 'docgen-shell-'));
-  const [b, res] = await Promise.all([launchBrowser(), docgen(REPO, ['build', '--out', path.join(out, 'build')])]);
-  browser = b;
-  if (res.code !== 0) throw new Error(`the real site failed to build:\n${res.stderr}`);
-  server = createStaticServer(path.join(out, 'build'));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((r) => (server ? server.close(r) : r(null)));
-  rmSync(out, { recursive: true, force: true });
-});
+const site = useRealSite();
 
 async function open(page: Page, route: string): Promise<void> {
-  await page.goto(`${url}${route}`);
+  await page.goto(`${site.url}${route}`);
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
 
 describe('headings of the home page', () => {
   it('each have an anchor link titled "Direct link to …", as on doc pages, with unique ids', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await open(page, '/');
     const headings = await page.locator('main h2, main h3').evaluateAll((hs) =>
       hs.map((h) => {
@@ -52,7 +27,7 @@ describe('headings of the home page', () => {
   });
 
   it('show the link on hover, and following it puts the heading below the navbar', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 600 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 600 } });
     await open(page, '/');
     const heading = page.locator('h2#explore-vaultline');
     const link = heading.locator('a.hash-link');
@@ -60,7 +35,7 @@ describe('headings of the home page', () => {
     await heading.hover();
     await expect.poll(() => link.evaluate((a) => getComputedStyle(a).opacity)).toBe('1');
     await link.click();
-    await page.waitForURL(`${url}/#explore-vaultline`);
+    await page.waitForURL(`${site.url}/#explore-vaultline`);
     const navbar = await page.locator('nav.navbar').boundingBox();
     const box = await heading.boundingBox();
     expect(box!.y).toBeGreaterThanOrEqual(navbar!.y + navbar!.height);
@@ -92,7 +67,7 @@ const stored = (page: Page) => page.evaluate(() => [localStorage.getItem('docusa
 
 describe('the announcement bar of the real site', () => {
   it('shows above the navbar in its colours, from the stylesheet (no style attribute), and links to its page', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const errors = collectErrors(page);
     await open(page, '/docs/');
     const bar = page.getByRole('banner');
@@ -100,14 +75,14 @@ describe('the announcement bar of the real site', () => {
     expect(await bar.evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color, b.getAttribute('style')])).toEqual(['rgb(0, 95, 107)', 'rgb(255, 255, 255)', null]);
     expect((await bar.boundingBox())!.y).toBe(0);
     await bar.getByRole('link', { name: 'production checklist' }).click();
-    await page.waitForURL(`${url}/docs/guides/production-checklist`);
+    await page.waitForURL(`${site.url}/docs/guides/production-checklist`);
     // The third-party scripts' made-up hosts do not resolve here.
     expect(errors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
     await page.close();
   });
 
   it('once closed stays closed, hidden before first paint with no layout shift; a new id shows it again', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     await watchBar(context);
     const page = await context.newPage();
     await open(page, '/');
@@ -118,7 +93,7 @@ describe('the announcement bar of the real site', () => {
     expect(await stored(page)).toEqual(['production-checklist', 'true']);
     // Client navigation keeps it closed.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API' }).click();
-    await page.waitForURL(`${url}/docs/api/`);
+    await page.waitForURL(`${site.url}/docs/api/`);
     expect(await page.getByRole('banner').count()).toBe(0);
 
     for (const route of ['/docs/api/tokens/tokenize', '/']) {
@@ -137,9 +112,9 @@ describe('the announcement bar of the real site', () => {
   });
 
   it('reads without JavaScript, its close button (which needs it) not shown', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${url}/docs/`);
+    await page.goto(`${site.url}/docs/`);
     expect(await page.getByRole('banner').isVisible()).toBe(true);
     expect(await page.getByRole('banner').getByRole('button', { name: 'Close' }).isVisible()).toBe(false);
     await context.close();

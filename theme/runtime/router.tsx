@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { App } from '../components/App/index.tsx';
 import type { RouteChunk, ThemeConfig } from '../types.ts';
 import { loadChunk, prefetch, preload } from './chunks.ts';
@@ -40,17 +40,36 @@ function saveScroll() {
   history.replaceState({ ...(history.state ?? {}), scroll: window.scrollY }, '');
 }
 
-/**
- * The client router: renders the current page, swaps in a route chunk on internal link
- * clicks and history moves, and scrolls the way a full load would.
- */
-export function ClientRouter({ config, initial }: { config: ThemeConfig; initial: RouteChunk }) {
-  const [state, setState] = useState<State>(() => ({ page: initial, location: here(config.baseUrl), nav: 0, scroll: null }));
-  const latest = useRef(0);
-  const rendered = useRef(state.location);
-  rendered.current = state.location;
+type SetState = Dispatch<SetStateAction<State>>;
 
-  const go = useCallback(
+/** A chunk that could not be loaded: offline, the page shows a Retry panel (a pushed navigation
+ * still gets its history entry); otherwise the server answers (a redeploy, a redirect source). */
+function loadFailed(err: unknown, url: URL, mode: Mode, setState: SetState) {
+  if (!navigator.onLine) {
+    if (mode === 'push') history.pushState({ scroll: null }, '', url.href);
+    setState((s) => ({ ...s, nav: s.nav + 1, scroll: 0, failed: { href: url.href, message: String(err) } }));
+    return;
+  }
+  console.warn(err);
+  if (mode === 'pop') location.reload();
+  else location.assign(url.href);
+}
+
+/** The history entry of a navigation whose page has loaded: the page left keeps its offset. */
+function recordHistory(url: URL, mode: Mode) {
+  if (mode === 'push') {
+    saveScroll();
+    history.pushState({ scroll: null }, '', url.href);
+  } else if (mode === 'replace') {
+    history.replaceState({ scroll: null }, '', url.href);
+  }
+}
+
+/** `go(url, mode)`: loads the route's chunk and commits it, unless a later navigation started
+ * meanwhile. */
+function useGo(config: ThemeConfig, setState: SetState, rendered: RefObject<Location>) {
+  const latest = useRef(0);
+  return useCallback(
     async (url: URL, mode: Mode, saved: number | null = null) => {
       const route = routeOf(url.pathname, config.baseUrl) ?? '/';
       const ticket = ++latest.current;
@@ -60,33 +79,25 @@ export function ClientRouter({ config, initial }: { config: ThemeConfig; initial
         page = await loadChunk(route, mode === 'refresh');
       } catch (err) {
         stopProgress();
-        if (ticket !== latest.current) return;
-        if (!navigator.onLine) {
-          if (mode === 'push') history.pushState({ scroll: null }, '', url.href);
-          setState((s) => ({ ...s, nav: s.nav + 1, scroll: 0, failed: { href: url.href, message: String(err) } }));
-          return;
-        }
-        // A chunk that is gone (a redeploy, a redirect source): let the server answer.
-        console.warn(err);
-        if (mode === 'pop') location.reload();
-        else location.assign(url.href);
+        if (ticket === latest.current) loadFailed(err, url, mode, setState);
         return;
       }
       stopProgress();
       if (ticket !== latest.current) return;
-      if (mode === 'push') {
-        saveScroll();
-        history.pushState({ scroll: null }, '', url.href);
-      } else if (mode === 'replace') {
-        history.replaceState({ scroll: null }, '', url.href);
-      }
+      recordHistory(url, mode);
       updateHead(page, config.url, config.baseUrl);
       const scroll = mode === 'refresh' ? window.scrollY : saved;
       setState((s) => ({ page, location: { route, search: url.search, hash: url.hash }, nav: s.nav + 1, scroll }));
     },
     [config],
   );
+}
 
+type Go = ReturnType<typeof useGo>;
+
+/** Internal link clicks and history moves become navigations; the scroll offset is kept in the
+ * history entry (debounced), for a move back to restore it. */
+function useHistoryEvents(go: Go, config: ThemeConfig, rendered: RefObject<Location>) {
   useEffect(() => {
     history.scrollRestoration = 'manual';
     setNavigator(
@@ -123,9 +134,11 @@ export function ClientRouter({ config, initial }: { config: ThemeConfig; initial
       window.removeEventListener('scroll', onScroll);
     };
   }, [go, config]);
+}
 
-  useLinkPrefetch(config.baseUrl, state.nav);
-
+/** After a navigation has rendered: the saved offset, else the `#anchor`, else the top, as a
+ * full load would. */
+function useScrollAfterNavigation(state: State) {
   useLayoutEffect(() => {
     if (state.nav === 0) return;
     if (state.scroll !== null) {
@@ -136,6 +149,20 @@ export function ClientRouter({ config, initial }: { config: ThemeConfig; initial
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [state.nav]);
+}
+
+/**
+ * The client router: renders the current page, swaps in a route chunk on internal link
+ * clicks and history moves, and scrolls the way a full load would.
+ */
+export function ClientRouter({ config, initial }: { config: ThemeConfig; initial: RouteChunk }) {
+  const [state, setState] = useState<State>(() => ({ page: initial, location: here(config.baseUrl), nav: 0, scroll: null }));
+  const rendered = useRef(state.location);
+  rendered.current = state.location;
+  const go = useGo(config, setState, rendered);
+  useHistoryEvents(go, config, rendered);
+  useLinkPrefetch(config.baseUrl, state.nav);
+  useScrollAfterNavigation(state);
 
   const retry = state.failed ? () => go(new URL(state.failed!.href), 'replace') : undefined;
   return (

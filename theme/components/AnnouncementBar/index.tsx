@@ -1,29 +1,31 @@
 import { useEffect, useState } from 'react';
 import { useHtmlWithBase } from '../../runtime/base.ts';
 import { readStorage, writeStorage } from '../../runtime/storage.ts';
-import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from '../../../common/storage.ts';
+import type { StorageKeys } from '../../../common/storage.ts';
 import type { ThemeConfig } from '../../types.ts';
 
 
 /**
  * The bar is always in the server markup; the inline head script marks `<html>` when this
  * announcement was dismissed and the stylesheet hides it before paint, so nothing shifts.
- * After mount the stored state decides: a new id shows the bar again.
+ * After mount the stored state decides (under the config's `storage` keys): a new id shows the
+ * bar again.
  */
-export function AnnouncementBar({ bar }: { bar: NonNullable<ThemeConfig['announcementBar']> }) {
+export function AnnouncementBar({ bar, keys }: { bar: NonNullable<ThemeConfig['announcementBar']>; keys: StorageKeys }) {
+  const { announcementId, announcementDismissed } = keys;
   const [closed, setClosed] = useState(false);
   const content = useHtmlWithBase(bar.content);
   useEffect(() => {
-    const same = readStorage(ANNOUNCEMENT_ID_KEY) === bar.id;
+    const same = readStorage(announcementId) === bar.id;
     if (!same) {
-      writeStorage(ANNOUNCEMENT_ID_KEY, bar.id);
-      writeStorage(ANNOUNCEMENT_DISMISS_KEY, 'false');
+      writeStorage(announcementId, bar.id);
+      writeStorage(announcementDismissed, 'false');
     }
-    setClosed(same && readStorage(ANNOUNCEMENT_DISMISS_KEY) === 'true');
-  }, [bar.id]);
+    setClosed(same && readStorage(announcementDismissed) === 'true');
+  }, [bar.id, announcementId, announcementDismissed]);
   if (closed) return null;
   const close = () => {
-    writeStorage(ANNOUNCEMENT_DISMISS_KEY, 'true');
+    writeStorage(announcementDismissed, 'true');
     setClosed(true);
   };
   return (

@@ -5,10 +5,10 @@ import { Layout } from '../Layout/index.tsx';
 import { NotFound } from '../NotFound/index.tsx';
 import { BaseUrlContext } from '../../runtime/base.ts';
 
-function Content({ page, docsHome }: { page: RouteChunk; docsHome: string }) {
+function Content({ page, docsHome, tabGroupPrefix }: { page: RouteChunk; docsHome: string; tabGroupPrefix: string }) {
   switch (page.kind) {
     case 'doc':
-      return <DocPage {...page.doc!} html={page.html} route={page.route} />;
+      return <DocPage {...page.doc!} html={page.html} route={page.route} tabGroupPrefix={tabGroupPrefix} />;
     case 'page':
       return <main id="main-content" className="page" data-docgen-html="" dangerouslySetInnerHTML={{ __html: page.html }} />;
     case 'notFound':
@@ -32,7 +32,7 @@ export function App({ config, page, loadError, onReset }: AppProps) {
       <ErrorBoundary fallback={(error, tryAgain) => <AppCrash error={error} tryAgain={tryAgain} />} onReset={onReset}>
         <Layout config={config} route={page.route} sidebar={page.doc?.sidebar ?? null}>
           <ErrorBoundary resetKey={page.route} fallback={(error, tryAgain) => <ContentCrash error={error} tryAgain={tryAgain} />} onReset={onReset}>
-            {loadError ? <LoadError {...loadError} /> : <Content page={page} docsHome={`${config.docs.routeBase}/`} />}
+            {loadError ? <LoadError {...loadError} /> : <Content page={page} docsHome={`${config.docs.routeBase}/`} tabGroupPrefix={config.storage.tabGroupPrefix} />}
           </ErrorBoundary>
         </Layout>
       </ErrorBoundary>

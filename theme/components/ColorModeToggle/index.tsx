@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useIsBrowser } from '../../runtime/hooks.ts';
-import { COLOR_MODE_KEY } from '../../../common/storage.ts';
 import { listenStorage, writeStorage } from '../../runtime/storage.ts';
 import type { ThemeConfig } from '../../types.ts';
 
@@ -14,30 +13,33 @@ function apply(mode: Mode) {
  * The mode lives on `<html data-theme>`, set before first paint by the inline head script;
  * React reads it back after mount and follows changes made in other tabs.
  */
-function useColorMode({ defaultMode, respectPrefersColorScheme }: ThemeConfig['colorMode']): [Mode, () => void] {
+function useColorMode({ defaultMode, respectPrefersColorScheme }: ThemeConfig['colorMode'], key: string): [Mode, () => void] {
   const [mode, setMode] = useState<Mode>(defaultMode);
   useEffect(() => {
     setMode(document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
     const fallback = (): Mode => (respectPrefersColorScheme ? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light') : defaultMode);
     // A cleared key (another tab, devtools) falls back like a first visit.
-    return listenStorage(COLOR_MODE_KEY, (value) => {
+    return listenStorage(key, (value) => {
       const next = value === 'light' || value === 'dark' ? value : fallback();
       apply(next);
       setMode(next);
     });
-  }, [defaultMode, respectPrefersColorScheme]);
+  }, [defaultMode, respectPrefersColorScheme, key]);
   const toggle = () => {
     const next = mode === 'dark' ? 'light' : 'dark';
     apply(next);
     setMode(next);
-    writeStorage(COLOR_MODE_KEY, next);
+    writeStorage(key, next);
   };
   return [mode, toggle];
 }
 
-/** Sun and moon; the stylesheet shows the one matching `data-theme`, correct before hydration. */
-export function ColorModeToggle({ colorMode, className }: { colorMode: ThemeConfig['colorMode']; className?: string }) {
-  const [mode, toggle] = useColorMode(colorMode);
+/**
+ * Sun and moon; the stylesheet shows the one matching `data-theme`, correct before hydration.
+ * `storageKey` is the config's `storage.colorMode`.
+ */
+export function ColorModeToggle({ colorMode, storageKey, className }: { colorMode: ThemeConfig['colorMode']; storageKey: string; className?: string }) {
+  const [mode, toggle] = useColorMode(colorMode, storageKey);
   const ready = useIsBrowser();
   if (colorMode.disableSwitch) return null;
   const label = `Switch between dark and light mode (currently ${mode} mode)`;

@@ -14,20 +14,23 @@ import { enhanceTabs } from '../Tabs/enhance.ts';
  * The article is server-rendered HTML, so its interactive parts are wired to the DOM after
  * hydration, and again whenever a navigation brings another article.
  */
-function useArticleBehaviour(html: string) {
+function useArticleBehaviour(html: string, tabGroupPrefix: string) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
-    const cleanups = [enhanceTabs(root), enhanceCodeBlocks(root)];
+    const cleanups = [enhanceTabs(root, tabGroupPrefix), enhanceCodeBlocks(root)];
     return () => cleanups.forEach((c) => c());
-  }, [html]);
+  }, [html, tabGroupPrefix]);
   return ref;
 }
 
-/** Sidebar, article (breadcrumbs, title, content, pagination) and table of contents. */
-export function DocPage(props: DocPageProps & { route: string }) {
-  const article = useArticleBehaviour(props.html);
+/**
+ * Sidebar, article (breadcrumbs, title, content, pagination) and table of contents.
+ * `tabGroupPrefix` is the config's `storage.tabGroupPrefix`.
+ */
+export function DocPage(props: DocPageProps & { route: string; tabGroupPrefix: string }) {
+  const article = useArticleBehaviour(props.html, props.tabGroupPrefix);
   const location = useLocation();
   useSearchHighlight(() => article.current?.closest('article') ?? null, location.search, location.hash, props.html);
   return (

@@ -10,7 +10,7 @@ export function Layout({ config, route, sidebar = null, children }: SiteProps & 
   return (
     <>
       <SkipToContent />
-      {config.announcementBar && <AnnouncementBar bar={config.announcementBar} />}
+      {config.announcementBar && <AnnouncementBar bar={config.announcementBar} keys={config.storage} />}
       <Navbar config={config} route={route} sidebar={sidebar} />
       {children}
       <Footer config={config} />

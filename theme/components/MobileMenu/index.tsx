@@ -58,7 +58,7 @@ export function MobileMenu({ config, route, active, sidebar, shown, onClose }: P
     <div ref={dialog} className="navbar-sidebar" id="navbar-sidebar" aria-label="Navigation menu" role="dialog" aria-modal="true" inert={!shown} onClick={onClick}>
       <div className="navbar-sidebar__brand">
         <Brand navbar={config.navbar} />
-        <ColorModeToggle colorMode={config.colorMode} />
+        <ColorModeToggle colorMode={config.colorMode} storageKey={config.storage.colorMode} />
         <button ref={close} type="button" className="navbar-sidebar__close" aria-label="Close navigation bar" onClick={() => onClose(true)}>
           <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
             <path stroke="currentColor" strokeWidth="2" d="M.75.75l13.5 13.5M14.25.75L.75 14.25" />

@@ -1,4 +1,3 @@
-import { PREFERRED_VERSION_KEY } from '../../../common/storage.ts';
 import { useIsBrowser } from '../../runtime/hooks.ts';
 import { useLocation } from '../../runtime/location.ts';
 import { writeStorage } from '../../runtime/storage.ts';
@@ -14,8 +13,11 @@ export function versionHref(version: Version, route: string): string {
   return route.startsWith(root) || route === root.slice(0, -1) ? route : root;
 }
 
-/** The docs versions; picking one remembers it. Labelled `Versions` in the mobile menu. */
-export function VersionsDropdown({ versions, route, position, mobile }: { versions: Version[]; route: string; position: 'left' | 'right'; mobile?: boolean }) {
+/**
+ * The docs versions; picking one remembers it under `storageKey` (the config's
+ * `storage.preferredVersion`). Labelled `Versions` in the mobile menu.
+ */
+export function VersionsDropdown({ versions, storageKey, route, position, mobile }: { versions: Version[]; storageKey: string; route: string; position: 'left' | 'right'; mobile?: boolean }) {
   const { search, hash } = useLocation();
   // Query and hash are only known in the browser; adding them after hydration keeps the markup equal.
   const keep = useIsBrowser() ? `${search}${hash}` : '';
@@ -30,7 +32,7 @@ export function VersionsDropdown({ versions, route, position, mobile }: { versio
           inDropdown={!mobile}
           mobile={mobile}
           current={v === current ? 'true' : undefined}
-          onClick={() => writeStorage(PREFERRED_VERSION_KEY, v.name)}
+          onClick={() => writeStorage(storageKey, v.name)}
         />
       ))}
     </NavbarDropdown>

@@ -26,7 +26,7 @@ function SignIn({ item, mobile }: ItemProps) {
 
 /** The drawer header carries its own toggle, so the menu list leaves it out. */
 function ColorModeItem({ config, mobile }: ItemProps) {
-  return mobile ? null : <ColorModeToggle colorMode={config.colorMode} className="navbar__item" />;
+  return mobile ? null : <ColorModeToggle colorMode={config.colorMode} storageKey={config.storage.colorMode} className="navbar__item" />;
 }
 
 const CUSTOM: Record<CustomNavbarItemType, (props: ItemProps) => ReactNode> = {
@@ -51,7 +51,7 @@ function Item(props: ItemProps) {
       return <NavLink href={href} label={item.label ?? version.label} mobile={mobile} inDropdown={inDropdown} current={current(href)} className={item.className} />;
     }
     case 'docsVersionDropdown':
-      return <VersionsDropdown versions={config.docs.versions} route={route} position={item.position} mobile={mobile} />;
+      return <VersionsDropdown versions={config.docs.versions} storageKey={config.storage.preferredVersion} route={route} position={item.position} mobile={mobile} />;
     case 'dropdown': {
       const children = item.items ?? [];
       const open = children.some((c) => c.to && c.to === active);

@@ -21,15 +21,16 @@ function select(container: Element, value: string): boolean {
 
 /**
  * ARIA tabs in the server-rendered article: click or arrow keys select, and tab sets sharing a
- * `groupId` switch together and remember the choice in localStorage. Returns the cleanup.
+ * `groupId` switch together and remember the choice in localStorage, under `keyPrefix` (the
+ * config's `storage.tabGroupPrefix`) and the group id. Returns the cleanup.
  */
-export function enhanceTabs(root: HTMLElement): () => void {
+export function enhanceTabs(root: HTMLElement, keyPrefix: string): () => void {
   const inGroup = (groupId: string) => root.querySelectorAll(`.tabs[data-group-id="${CSS.escape(groupId)}"]`);
   const choose = (container: Element, value: string) => {
     const groupId = (container as HTMLElement).dataset.groupId;
     if (!groupId) return select(container, value);
     inGroup(groupId).forEach((c) => select(c, value));
-    writeStorage(tabGroupKey(groupId), value);
+    writeStorage(tabGroupKey(keyPrefix, groupId), value);
   };
   const onClick = (event: MouseEvent) => {
     const tab = (event.target as Element).closest<HTMLElement>('.tabs [role=tab]');
@@ -55,8 +56,8 @@ export function enhanceTabs(root: HTMLElement): () => void {
   const groups = new Set([...root.querySelectorAll<HTMLElement>('.tabs[data-group-id]')].map((c) => c.dataset.groupId!));
   const unlisten = [...groups].map((groupId) => {
     const apply = (value: string | null) => value && inGroup(groupId).forEach((c) => select(c, value));
-    apply(readStorage(tabGroupKey(groupId)));
-    return listenStorage(tabGroupKey(groupId), apply);
+    apply(readStorage(tabGroupKey(keyPrefix, groupId)));
+    return listenStorage(tabGroupKey(keyPrefix, groupId), apply);
   });
   root.addEventListener('click', onClick);
   root.addEventListener('keydown', onKey);

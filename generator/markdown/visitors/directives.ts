@@ -1,0 +1,11 @@
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import { SKIP } from 'unist-util-visit';
+import { transformDirective } from '../directives.ts';
+import type { Visitor } from './context.ts';
+
+/** Admonitions, tabs, cards, badges and endpoints become their HTML; the walk then goes into
+ * what they became. A text directive replaced in its parent is visited again at its index. */
+export const visitDirective: Visitor<ContainerDirective | LeafDirective | TextDirective> = (node, index, parent, page) => {
+  transformDirective(node, parent, index, page.directives);
+  return node.type === 'textDirective' && parent?.children[index!] !== node ? [SKIP, index!] : undefined;
+};

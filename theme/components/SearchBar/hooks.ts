@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import type { Engine } from './engine.ts';
+import { loadSearch, searchStarted } from './load.ts';
+import type { SearchHit } from '../../../common/search/text.ts';
+
+const DEBOUNCE_MS = 60;
+
+export type Status = 'idle' | 'loading' | 'ready' | 'error';
+
+/** The engine's loading state, and `load`, which starts loading (once per page) and resolves to it. */
+export function useSearchEngine(baseUrl: string): { status: Status; load: () => Promise<Engine> } {
+  const [status, setStatus] = useState<Status>('idle');
+  const load = useCallback(() => {
+    setStatus((s) => (s === 'ready' ? s : 'loading'));
+    return loadSearch(baseUrl).then(
+      (e) => {
+        setStatus('ready');
+        return e;
+      },
+      (err: unknown) => {
+        console.error('docgen: search could not load', err);
+        setStatus('error');
+        throw err;
+      },
+    );
+  }, [baseUrl]);
+
+  // Already loaded by an earlier mount: ready at once. Otherwise nothing loads before the reader
+  // reaches for the box (focus, hover, shortcut): the index is most of a page's weight.
+  useEffect(() => {
+    if (searchStarted()) void load().catch(() => {});
+  }, [load]);
+  return { status, load };
+}
+
+function isEditable(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
+}
+
+/** Ctrl+K / ⌘+K from anywhere, `/` outside fields, focus the box. Returns where focus was before,
+ * for Escape to go back to. */
+export function useSearchShortcut(input: RefObject<HTMLInputElement | null>): RefObject<HTMLElement | null> {
+  const returnTo = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const k = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditable(event.target);
+      if (!k && !slash) return;
+      event.preventDefault();
+      const box = input.current;
+      if (!box) return;
+      if (document.activeElement !== box) returnTo.current = document.activeElement as HTMLElement | null;
+      box.focus();
+      box.select();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  return returnTo;
+}
+
+/** The hits for the query as it is typed, debounced (null while there are none to show), and the
+ * active one; a late answer for an older query is dropped. */
+export function useSearchResults(query: string, maxHits: number, load: () => Promise<Engine>) {
+  const [hits, setHits] = useState<SearchHit[] | null>(null);
+  const [active, setActive] = useState(-1);
+  useEffect(() => {
+    const q = query.trim();
+    if (!q) {
+      setHits(null);
+      setActive(-1);
+      return;
+    }
+    let current = true;
+    const timer = setTimeout(() => {
+      load()
+        .then((e) => e.query(q, maxHits))
+        .then((found) => {
+          if (!current) return;
+          setHits(found);
+          setActive(-1);
+        })
+        .catch(() => {});
+    }, DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [query, maxHits, load]);
+  const clear = () => {
+    setHits(null);
+    setActive(-1);
+  };
+  return { hits, active, setActive, clear };
+}
