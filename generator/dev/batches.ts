@@ -7,7 +7,8 @@ import type { MemoryFiles } from './files.ts';
 import { routeOfFile } from './handler.ts';
 import type { Problems } from './problems.ts';
 import { CACHE_CHANGED, REST_OF_START, type EditQueue } from './queue.ts';
-import type { DevSession, UpdateResult } from './session.ts';
+import type { UpdateResult } from './output.ts';
+import type { DevSession } from './session.ts';
 
 export interface AnnounceParts {
   root: string;

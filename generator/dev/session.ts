@@ -13,10 +13,7 @@ import type { MemoryFiles } from './files.ts';
 import { asDocgenError, DevInputs } from './inputs.ts';
 import { memoryOutput, type UpdateResult } from './output.ts';
 import type { ThemeBuilder } from './theme.ts';
-import { WaitingDocs } from './waiting.ts';
-
-export { asDocgenError } from './inputs.ts';
-export type { UpdateResult } from './output.ts';
+import { SEARCH_FILES, WaitingDocs } from './waiting.ts';
 
 /** A run of the plan: the stages to run again, which pages to serve early, whom to tell. */
 interface RunRequest {
@@ -249,6 +246,3 @@ export class DevSession {
     await this.inputs.themeBuilder.dispose();
   }
 }
-
-/** The files that hold every doc's sections. */
-const SEARCH_FILES = /^(search-files\.json|search-doc-\d+\.json|lunr-index-\d+\.json)$/;
