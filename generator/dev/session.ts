@@ -7,10 +7,11 @@ import { docStructure } from '../content/structure.ts';
 import { DocgenError, type Diagnostic } from '../errors.ts';
 import type { Doc, Redirect } from '../model.ts';
 import { MarkdownCache, RenderMemo, renderDocs } from '../markdown/index.ts';
-import { makePages } from '../emit.ts';
+import { makePages } from '../plan/files.ts';
 import { pagePathsFor } from '../render/paths.ts';
-import { markdownCacheDir } from '../paths.ts';
-import { checkSite, type Site } from '../pipeline.ts';
+import { markdownCacheDir } from '../cache-paths.ts';
+import { checkSiteLinks } from '../links/site.ts';
+import type { Site } from '../model.ts';
 import { need, PLAN, siteOf, stagesAfter, type Executors, type PlanModel, type PlanOutput } from '../plan/index.ts';
 import { runPlan, timer } from '../plan/runner.ts';
 import { readRedirects, REDIRECTS_FILE } from '../redirects/index.ts';
@@ -277,7 +278,7 @@ export class DevSession {
       readConfig: async () => config,
       readInput: async () => ({ redirectEntries: redirects, content: assembleContent(contentFiles, config.config) }),
       markdown: () => ({ cache, memo: this.memo, defer: this.deferMisses }),
-      loadStages: () => import('../stages.ts'),
+      loadStages: () => import('../plan/later-stages.ts'),
       client: (_stages, themeConfig) => this.themeBuilder.clientAssets(themeConfig),
       identity: () => theme.identity,
       output,
@@ -302,7 +303,7 @@ export class DevSession {
         this.stageError = undefined;
         this.deferLater(site, new Set(need(m.markdown, 'markdown').deferred));
         served?.(result);
-        if (!this.deferring) this.diagnostics = checkSite(site, need(m.published, 'published'), false, need(m.loaded, 'config').source);
+        if (!this.deferring) this.diagnostics = checkSiteLinks(site, need(m.published, 'published'), false, need(m.loaded, 'config').source);
       },
     };
   }
