@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatDiagnostic, formatError, formatUsageError } from '../generator/errors.ts';
 import { summarize } from '../generator/links/summary.ts';
-import { startEarlyPool } from '../generator/prestart.ts';
+import { startEarlyPool } from '../generator/markdown/prestart.ts';
 import { DOCGEN_ROOT } from '../generator/root.ts';
 import { buildBaseUrl } from '../generator/serve/base.ts';
 import { createStaticServer } from '../generator/serve/index.ts';
@@ -178,8 +178,8 @@ program
       return;
     }
     const started = performance.now();
-    const { checkSite } = await import('../generator/check/index.ts');
-    const report = await checkSite(dir, { external: opts.external });
+    const { crawlSite } = await import('../generator/check/index.ts');
+    const report = await crawlSite(dir, { external: opts.external });
     for (const b of report.broken) console.error(`${b.page} broken link: ${b.url} → ${b.reason}`);
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     const summary = `checked ${report.links} links on ${report.pages} pages${opts.external ? '' : ' (other sites skipped)'}: ${report.broken.length} broken in ${seconds} s`;

@@ -14,7 +14,7 @@ export interface BuildOptions {
   outDir: string;
   strict?: boolean;
   cache?: boolean;
-  /** Markdown workers started before the build (see prestart.ts); closed when it ends. */
+  /** Markdown workers started before the build (see markdown/prestart.ts); closed when it ends. */
   pool?: WorkerPool;
 }
 

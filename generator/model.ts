@@ -193,3 +193,20 @@ export interface Redirect {
   /** The pattern entry (`/concepts/:slug`) this redirect is one expansion of. */
   rule?: { from: string; to: string };
 }
+
+/**
+ * What the stages up to the client produce: everything the link check and the file-producing
+ * stages need. `docgen build` makes one per run; `docgen dev` makes a new one per change,
+ * reusing the parts the change did not touch.
+ */
+export interface Site {
+  config: SiteConfig;
+  content: SiteContent;
+  /** Each doc's rendered Markdown, by doc id. */
+  rendered: RenderedDocs;
+  routes: RouteTable;
+  /** redirects.json, patterns expanded, checked against the routes (chains collapsed). */
+  redirects: Redirect[];
+  redirectDiagnostics: Diagnostic[];
+  client: ClientAssets;
+}

@@ -52,7 +52,7 @@ function reasonOf(result: LinkResult): string {
  * 404s, the build's redirects as 301s) and crawl it with linkinator, a second opinion after the
  * build's own link check. Links to other sites are skipped unless asked for.
  */
-export async function checkSite(dir: string, options: CheckOptions = {}): Promise<CheckReport> {
+export async function crawlSite(dir: string, options: CheckOptions = {}): Promise<CheckReport> {
   const base = buildBaseUrl(dir);
   // Each page is fetched about once: compressing it hard would cost more than it saves.
   const server = createStaticServer(dir, { base, compression: 'fast' });

@@ -6,7 +6,7 @@ import { contentShape, readContentFiles, rereadContentFiles, type ContentFiles }
 import { DocgenError } from '../errors.ts';
 import { MarkdownCache, RenderMemo } from '../markdown/index.ts';
 import type { Redirect } from '../model.ts';
-import { markdownCacheDir } from '../paths.ts';
+import { markdownCacheDir } from '../cache-paths.ts';
 import { readRedirects, REDIRECTS_FILE } from '../redirects/index.ts';
 import { ThemeBuilder, type Theme } from './theme.ts';
 

@@ -6,7 +6,8 @@ import { docStructure } from '../content/structure.ts';
 import type { DocgenError, Diagnostic } from '../errors.ts';
 import { renderDocs, RenderMemo } from '../markdown/index.ts';
 import { pagePathsFor } from '../render/paths.ts';
-import { checkSite, type Site } from '../pipeline.ts';
+import { checkSiteLinks } from '../links/site.ts';
+import type { Site } from '../model.ts';
 import { need, PLAN, siteOf, stagesAfter, type Executors, type PlanModel, type PlanOutput } from '../plan/index.ts';
 import { runPlan, timer } from '../plan/runner.ts';
 import type { MemoryFiles } from './files.ts';
@@ -167,7 +168,7 @@ export class DevSession {
       readConfig: async () => config,
       readInput: async () => ({ redirectEntries: redirects, content: assembleContent(contentFiles, config.config) }),
       markdown: () => ({ cache, memo, defer }),
-      loadStages: () => import('../stages.ts'),
+      loadStages: () => import('../plan/later-stages.ts'),
       client: (_stages, themeConfig) => themeBuilder.clientAssets(themeConfig),
       identity: () => theme.identity,
       output,
@@ -215,7 +216,7 @@ export class DevSession {
 
   /** Docs without their Markdown have no links or ids yet: the links are checked once every doc is rendered. */
   private checkLinks(m: PlanModel): void {
-    if (!this.deferring) this.diagnostics = checkSite(siteOf(m), need(m.published, 'published'), false, need(m.loaded, 'config').source);
+    if (!this.deferring) this.diagnostics = checkSiteLinks(siteOf(m), need(m.published, 'published'), false, need(m.loaded, 'config').source);
   }
 
   /** The files are the site's: note the pages of the docs left for later; with none left, release what waited for them. */

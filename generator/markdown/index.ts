@@ -120,7 +120,7 @@ function lookUp(doc: Doc, config: SiteConfig, cache: MarkdownCache, memo?: Rende
 export interface RenderDocsOptions {
   /** Render only these docs (resolved against the whole site); default: every doc. */
   only?: Doc[];
-  /** Workers started early (see prestart.ts); without, a pool is started when there are enough jobs. */
+  /** Workers started early (see markdown/prestart.ts); without, a pool is started when there are enough jobs. */
   pool?: WorkerPool;
   /** The dev server's memo of docs rendered in this process. */
   memo?: RenderMemo;

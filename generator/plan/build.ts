@@ -1,9 +1,9 @@
 import { loadConfig } from '../config/index.ts';
 import { readContent } from '../content/index.ts';
-import type { StageFiles } from '../emit.ts';
+import type { StageFiles } from './files.ts';
 import { MarkdownCache, type WorkerPool } from '../markdown/index.ts';
 import { OutputWriter } from '../output/index.ts';
-import { markdownCacheDir, outputManifestFile } from '../paths.ts';
+import { markdownCacheDir, outputManifestFile } from '../cache-paths.ts';
 import { readRedirects } from '../redirects/read.ts';
 import { EarlyPages } from '../render/early.ts';
 import { need, type Executors, type PlanModel, type PlanOutput, type Stages } from './index.ts';
@@ -14,7 +14,7 @@ export interface BuildSettings {
   outDir: string;
   /** False: neither the Markdown cache nor the previous output is reused. */
   reuse: boolean;
-  /** Markdown workers started before anything else loaded (see prestart.ts). */
+  /** Markdown workers started before anything else loaded (see markdown/prestart.ts). */
   pool?: WorkerPool;
   /** The generator's version, in every Markdown cache key. */
   version: string;
@@ -80,7 +80,7 @@ export function buildExecutors(settings: BuildSettings, output: FolderOutput): E
     readConfig: loadConfig,
     readInput: async (_root, loaded) => ({ redirectEntries: readRedirects(root), content: await readContent(root, loaded.config) }),
     markdown: (hash) => ({ cache: new MarkdownCache(markdownCacheDir(root), `${version}:${hash}`, reuse), pool }),
-    loadStages: () => import('../stages.ts'),
+    loadStages: () => import('./later-stages.ts'),
     client: (s, theme) => s.buildClient(theme),
     identity: (s) => s.generatorIdentity(),
     output,

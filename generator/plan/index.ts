@@ -2,14 +2,13 @@ import type { LoadedConfig } from '../config/index.ts';
 import type { Diagnostic } from '../errors.ts';
 import { renderDocs, type MarkdownResult, type RenderDocsOptions } from '../markdown/index.ts';
 import type { MarkdownCache } from '../markdown/index.ts';
-import type { ClientAssets, Doc, OutputFile, Redirect, Rendered, SearchDocuments, SiteContent } from '../model.ts';
-import type { Site } from '../pipeline.ts';
-import type { StageFiles } from '../emit.ts';
+import type { ClientAssets, Doc, OutputFile, Redirect, Rendered, SearchDocuments, Site, SiteContent } from '../model.ts';
+import type { StageFiles } from './files.ts';
 import type { ThemeConfig } from '../../common/config.ts';
 import type { Stage, Timer } from './runner.ts';
 
-/** The stages after the Markdown (see stages.ts); dev's file stages come from its theme bundle. */
-export type Stages = typeof import('../stages.ts');
+/** The stages after the Markdown (see later-stages.ts); dev's file stages come from its theme bundle. */
+export type Stages = typeof import('./later-stages.ts');
 
 /** What a run knows, stage by stage: each stage adds its part. */
 export interface PlanModel {
@@ -76,7 +75,7 @@ async function markdownStage(m: PlanModel, x: Executors): Promise<void> {
 
 function linksStage(m: PlanModel, x: Executors): void {
   if (x.output.linksAfterWrite) return;
-  m.diagnostics = need(m.stages, 'stages').checkSite(siteOf(m), need(m.published, 'published'), m.strict, need(m.loaded, 'config').source);
+  m.diagnostics = need(m.stages, 'stages').checkSiteLinks(siteOf(m), need(m.published, 'published'), m.strict, need(m.loaded, 'config').source);
 }
 
 async function writeStage(m: PlanModel, x: Executors, time: Timer): Promise<void> {

@@ -1,12 +1,12 @@
-import { buildHeaders, nginxHeaders, siteHeaders } from './headers/index.ts';
-import { buildMeta } from './meta/index.ts';
-import type { OutputFile, SearchDocuments } from './model.ts';
-import { publishedPaths, type Site } from './pipeline.ts';
-import { buildRedirects } from './redirects/index.ts';
-import { makePages } from './render/index.tsx';
-import { searchDocuments, searchFiles, searchStamp } from './search/index.ts';
+import { buildHeaders, nginxHeaders, siteHeaders } from '../headers/index.ts';
+import { buildMeta } from '../meta/index.ts';
+import type { OutputFile, SearchDocuments, Site } from '../model.ts';
+import { publishedPaths } from '../links/site.ts';
+import { buildRedirects } from '../redirects/index.ts';
+import { makePages } from '../render/index.tsx';
+import { searchDocuments, searchFiles, searchStamp } from '../search/index.ts';
 
-export { makePages } from './render/index.tsx';
+export { makePages } from '../render/index.tsx';
 
 /** Files published as they are: client assets, images beside the Markdown, content/static, and the files for machines. */
 export function publishedFiles(site: Pick<Site, 'config' | 'content' | 'client'>): OutputFile[] {

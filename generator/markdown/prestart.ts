@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { startPool, type WorkerPool } from './markdown/pool.ts';
-import { markdownCacheDir } from './paths.ts';
+import { startPool, type WorkerPool } from './pool.ts';
+import { markdownCacheDir } from '../cache-paths.ts';
 
 /**
  * Start the Markdown workers before anything else loads when a cold build of a large site is

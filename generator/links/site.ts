@@ -1,0 +1,23 @@
+import { normalizeRoute } from '../content/routes.ts';
+import { sortDiagnostics, type Diagnostic } from '../errors.ts';
+import { configLinks } from './config.ts';
+import { applyLevels, checkLinks } from './index.ts';
+import { pageLinks } from './pages.ts';
+import type { OutputFile, Site } from '../model.ts';
+import { excludeDiagnostics } from '../search/index.ts';
+
+/** The URL paths of the published files, as links name them. */
+export function publishedPaths(published: OutputFile[]): Set<string> {
+  return new Set(published.map((f) => normalizeRoute(`/${f.path}`)));
+}
+
+/**
+ * The links stage and every finding of the stages before it, at the levels the config gives
+ * (`--strict`: every warning fails), sorted by file and line. `published` are the files that
+ * are not routes (assets, sources, sitemap…): links may point at them.
+ */
+export function checkSiteLinks(site: Site, published: OutputFile[], strict: boolean, configSource?: string): Diagnostic[] {
+  const files = publishedPaths(published);
+  const links = checkLinks(site.content.docs, site.rendered, { routes: site.routes, files }, [...configLinks(site.config, configSource), ...pageLinks(site.content.pages)]);
+  return sortDiagnostics(applyLevels([...site.content.docs.flatMap((d) => site.rendered.get(d.id)!.diagnostics), ...site.routes.diagnostics, ...site.redirectDiagnostics, ...excludeDiagnostics(site.config, site.content.docs, configSource), ...links], site.config, strict));
+}

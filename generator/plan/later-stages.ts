@@ -1,0 +1,12 @@
+/**
+ * The stages after the Markdown, in one module that `build` imports while the Markdown renders
+ * on the workers: loading them (React, the theme, lunr, the link checker) then costs this
+ * thread's idle time instead of delaying the first jobs sent to the workers.
+ */
+export { buildClient, themeConfig } from '../client/index.ts';
+export { emitStages, makePages, publishedFiles } from './files.ts';
+export { markdownPathFor, pagePathsFor } from '../render/paths.ts';
+export { generatorIdentity } from '../modules.ts';
+export { checkSiteLinks } from '../links/site.ts';
+export { routeSite } from '../routes/site.ts';
+export { searchDocuments } from '../search/index.ts';
