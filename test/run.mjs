@@ -45,8 +45,9 @@ sh(npx, ['vitest', 'run', '--config', 'test/vitest.config.ts', '--reporter=defau
 if (existsSync(report)) {
   const json = JSON.parse(readFileSync(report, 'utf8'));
   passed += json.numPassedTests;
-  // A test file that fails to load has no tests of its own: count it as one failure.
-  const brokenFiles = json.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  // A test file that fails outside its tests (it does not load, or a beforeAll/afterAll hook
+  // throws, leaving its tests skipped) has no failed test of its own: count it as one failure.
+  const brokenFiles = json.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed')).length;
   failed += json.numFailedTests + brokenFiles;
   if (json.numTotalTests === 0) failed++;
 } else {

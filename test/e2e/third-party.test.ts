@@ -17,11 +17,11 @@ let url: string;
 async function buildWithScripts(): Promise<string> {
   const dir = copyFixture('shell');
   const config = path.join(dir, 'site.config.ts');
-  const scripts = `scripts: {
-    qaWidget: { src: 'https://qa.example/widget.js', projectName: 'Shell', color: '#00a4ba' },
-    cookieConsent: { src: 'https://consent.example/banner.js' },
-    tagManager: { src: 'https://tags.example/gtm.js' },
-  },\n  navbar:`;
+  const scripts = `scripts: [
+    { src: 'https://qa.example/widget.js', attributes: { 'data-project-name': 'Shell', 'data-project-color': '#00a4ba', 'data-search-mode-enabled': 'true' } },
+    { src: 'https://consent.example/banner.js' },
+    { src: 'https://tags.example/gtm.js' },
+  ],\n  navbar:`;
   writeFileSync(config, readFileSync(config, 'utf8').replace('navbar:', scripts));
   const res = await docgen(dir, ['build']);
   if (res.code !== 0) throw new Error(res.stderr);
@@ -38,7 +38,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await plain?.close();
-  await new Promise((r) => server?.close(r));
+  // A failed setup leaves no server: the hook must not wait for one.
+  if (server) await new Promise((r) => server.close(r));
 });
 
 describe('third-party scripts from the config', () => {
