@@ -1,6 +1,7 @@
 import { loadConfig } from '../config/index.ts';
 import { readContent } from '../content/index.ts';
 import type { StageFiles } from './files.ts';
+import type { Doc, Rendered } from '../model.ts';
 import { MarkdownCache, type WorkerPool } from '../markdown/index.ts';
 import { OutputWriter } from '../output/index.ts';
 import { markdownCacheDir, outputManifestFile } from '../cache-paths.ts';
@@ -36,7 +37,7 @@ export class FolderOutput implements PlanOutput {
     return (this.early ??= new EarlyPages(need(m.content, 'content')));
   }
 
-  onDoc = (m: PlanModel, doc: Parameters<EarlyPages['add']>[0], rendered: Parameters<EarlyPages['add']>[1]): void => this.earlyFor(m).add(doc, rendered);
+  onDoc = (m: PlanModel, doc: Doc, rendered: Rendered): void => this.earlyFor(m).add(doc, rendered);
 
   async prepare(m: PlanModel, s: Stages): Promise<void> {
     const { outDir, reuse, root } = this.settings;
@@ -78,7 +79,7 @@ export function buildExecutors(settings: BuildSettings, output: FolderOutput): E
   const { root, reuse, pool, version } = settings;
   return {
     readConfig: loadConfig,
-    readInput: async (_root, loaded) => ({ redirectEntries: readRedirects(root), content: await readContent(root, loaded.config) }),
+    readInput: async (dir, loaded) => ({ redirectEntries: readRedirects(dir), content: await readContent(dir, loaded.config) }),
     markdown: (hash) => ({ cache: new MarkdownCache(markdownCacheDir(root), `${version}:${hash}`, reuse), pool }),
     loadStages: () => import('./later-stages.ts'),
     client: (s, theme) => s.buildClient(theme),

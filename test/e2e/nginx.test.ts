@@ -1,7 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeRoute } from '../../generator/content/routes.ts';
@@ -9,6 +6,7 @@ import { expandPattern, isPattern } from '../../generator/redirects/patterns.ts'
 import { ensureDebianPackage, NGINX } from '../apt.mjs';
 import { REPO } from '../helpers.ts';
 import { sharedRealBuild } from '../real-build.ts';
+import { startNginx, type Nginx } from './nginx-server.ts';
 
 /**
  * The real site behind Debian's nginx, configured as the header of the generated
@@ -23,64 +21,18 @@ const SITE = 'https://docs.vaultline.example';
 let out: string;
 let base: string;
 let routes: string[];
-let nginx: ChildProcess | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** A whole nginx.conf: the include and the server lines exactly as the generated file's header gives them. */
-function nginxConf(prefix: string, port: number): string {
-  const include = path.join(out, 'redirects.nginx.conf');
-  const serverLines = readFileSync(include, 'utf8').split('\n').filter((l) => l.startsWith('#   ')).map((l) => `    ${l.slice(4)}`);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${path.join(prefix, t)};`);
-  return [
-    'daemon off;',
-    'master_process off;',
-    `pid ${path.join(prefix, 'nginx.pid')};`,
-    `error_log ${path.join(prefix, 'error.log')} warn;`,
-    'events { worker_connections 64; }',
-    'http {',
-    '  include /etc/nginx/mime.types;',
-    '  access_log off;',
-    ...temp,
-    `  include ${include};`,
-    '  server {',
-    `    listen 127.0.0.1:${port};`,
-    `    root ${out};`,
-    ...serverLines,
-    '  }',
-    '}',
-    '',
-  ].join('\n');
-}
+let nginx: Nginx | undefined;
 
 describe.skipIf(missing)('nginx with the generated map', () => {
   beforeAll(async () => {
     out = await sharedRealBuild();
     routes = [...readFileSync(path.join(out, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].slice(SITE.length));
-    const prefix = mkdtempSync(path.join(os.tmpdir(), 'docgen-nginx-prefix-'));
-    mkdirSync(path.join(prefix, 'logs'));
-    const port = await freePort();
-    const conf = path.join(prefix, 'nginx.conf');
-    writeFileSync(conf, nginxConf(prefix, port));
-    const test = spawnSync(NGINX, ['-t', '-p', prefix, '-c', conf], { encoding: 'utf8' });
-    expect(test.status, test.stderr).toBe(0);
-    nginx = spawn(NGINX, ['-p', prefix, '-c', conf], { stdio: 'ignore' });
-    base = `http://127.0.0.1:${port}`;
-    for (let tries = 0; (await fetch(`${base}/`).then((r) => r.status, () => 0)) !== 200; tries++) {
-      if (tries === 100) throw new Error(`nginx did not answer on ${base}: ${readFileSync(path.join(prefix, 'error.log'), 'utf8')}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    nginx = await startNginx(NGINX, out);
+    base = nginx.origin;
   }, 240_000);
 
   afterAll(() => {
-    nginx?.kill();
+    nginx?.stop();
   });
 
   const get = async (p: string) => {
