@@ -1,6 +1,5 @@
-import type { Doc, Rendered } from '../model.ts';
+import type { Doc, Rendered, Site } from '../model.ts';
 import { need, siteOf, type PlanModel, type PlanOutput } from '../plan/index.ts';
-import type { Site } from '../model.ts';
 import type { MemoryFiles } from './files.ts';
 
 export interface UpdateResult {

@@ -17,10 +17,6 @@ export interface Stage<M, X> {
   run(model: M, executors: X, time: Timer): unknown;
 }
 
-export interface RunResult {
-  timings: Record<string, number>;
-}
-
 export function timer(timings: Record<string, number>): Timer {
   return async (name, fn) => {
     const start = performance.now();
