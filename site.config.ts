@@ -72,7 +72,15 @@ export default defineConfig({
     copyright: 'Copyright © Vaultline, Inc. Docs version 1.171.0.',
   },
   colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false },
-  search: { maxHits: 8 },
+  search: {
+    maxHits: 8,
+    // The results panel's scopes after "All": each the docs of one of the sidebars below.
+    scopes: [
+      { label: 'Guides', sidebars: ['docs'] },
+      { label: 'API', sidebars: ['api'] },
+      { label: 'SDKs', sidebars: ['sdk'] },
+    ],
+  },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   highlight: { extraLanguages: ['csharp', 'hcl', 'kotlin', 'swift', 'java', 'bash', 'json'] },
   onBrokenLinks: 'throw',

@@ -52,6 +52,12 @@ export interface DocsVersionConfig {
   mainDocId: string;
 }
 
+/** A search scope: the results from the docs whose page shows one of `sidebars`. */
+export interface SearchScopeConfig {
+  label: string;
+  sidebars: string[];
+}
+
 export interface ThemeConfig {
   title: string;
   tagline: string;
@@ -63,7 +69,8 @@ export interface ThemeConfig {
   footer: { style: 'light' | 'dark'; logo?: LogoConfig; copyright?: string; links: ({ title: string; items: FooterLinkConfig[] } | FooterLinkConfig)[] };
   announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
-  search: { maxHits: number; exclude: string[] };
+  /** `scopes`: what the results panel offers after "All", each the docs of some sidebars. */
+  search: { maxHits: number; exclude: string[]; scopes: SearchScopeConfig[] };
   /** `routeBase`: the route the docs are served under, e.g. "/docs". */
   docs: { routeBase: string; versions: DocsVersionConfig[] };
   /** The browser storage keys the theme reads and writes. */

@@ -16,6 +16,8 @@ export interface StorageKeys {
   tabGroupPrefix: string;
   /** The docs version a reader picked in the version dropdown. */
   preferredVersion: string;
+  /** The search scope a reader picked in the results panel (sessionStorage: for the session only). */
+  searchScope: string;
 }
 
 /** The key of the tab a reader picked in the tab sets of one `groupId`. */

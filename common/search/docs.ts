@@ -3,7 +3,10 @@
  * anchors are nearly always their heading's slug: packed per page, with an anchor written out
  * only where the slug would get it wrong, the 2,000-page corpus's file is a third smaller gzip.
  *
- *   { pages: [[title, route, text, [[heading, anchor or '', text], …]], …] }
+ *   { pages: [[title, route, text, [[heading, anchor or '', text], …], sidebar?], …] }
+ *
+ * `sidebar` (the sidebar the page shows, for search scopes) is written only where a scope names
+ * it, and holds for the page's sections too.
  *
  * Unpacked, the records come page by page, each page's own record first: a record's position is
  * its ref in the index.
@@ -11,7 +14,7 @@
 import type { SearchDoc } from './text.ts';
 
 type SectionEntry = [heading: string, anchor: string, text: string];
-type PageEntry = [title: string, route: string, text: string, sections: SectionEntry[]];
+type PageEntry = [title: string, route: string, text: string, sections: SectionEntry[], sidebar?: string];
 
 /** The contents of `search-doc-<ts>.json`. */
 export interface SearchDocFile {
@@ -33,7 +36,7 @@ export function packDocs(docs: SearchDoc[]): SearchDocFile {
   for (const d of docs) {
     const hash = d.url.indexOf('#');
     if (d.heading === '' || hash === -1) {
-      pages.push([d.title, d.url, d.text, []]);
+      pages.push(d.sidebar === undefined ? [d.title, d.url, d.text, []] : [d.title, d.url, d.text, [], d.sidebar]);
       continue;
     }
     const anchor = d.url.slice(hash + 1);
@@ -45,9 +48,10 @@ export function packDocs(docs: SearchDoc[]): SearchDocFile {
 /** The records back, in ref order. */
 export function unpackDocs(file: SearchDocFile): SearchDoc[] {
   const out: SearchDoc[] = [];
-  for (const [title, url, text, sections] of file.pages) {
-    out.push({ title, heading: '', url, text });
-    for (const [heading, anchor, sectionText] of sections) out.push({ title, heading, url: `${url}#${anchor || headingSlug(heading)}`, text: sectionText });
+  for (const [title, url, text, sections, sidebar] of file.pages) {
+    const scoped = sidebar === undefined ? {} : { sidebar };
+    out.push({ title, heading: '', url, text, ...scoped });
+    for (const [heading, anchor, sectionText] of sections) out.push({ title, heading, url: `${url}#${anchor || headingSlug(heading)}`, text: sectionText, ...scoped });
   }
   return out;
 }

@@ -14,6 +14,8 @@ export interface SearchDoc {
   url: string;
   /** The start of the section's text, for snippets. */
   text: string;
+  /** The sidebar its page shows, when a search scope names it (search.scopes): what scopes filter on. */
+  sidebar?: string;
 }
 
 /** The contents of `search-files.json`: where this build's search files are. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Level } from '../../common/diagnostics.ts';
-import { badge, docsVersion, headScript, sidebar, storage } from './shape.ts';
+import { closest } from '../links/suggest.ts';
+import { badge, docsVersion, headScript, searchScope, sidebar, storage } from './shape.ts';
 
 export type { SidebarItemConfig } from './shape.ts';
 
@@ -176,6 +177,8 @@ export const configSchema = z.strictObject({
        * matter `search: false` leaves out one page. Default: [].
        */
       exclude: z.array(z.string()).default([]),
+      /** Scopes the results panel offers after "All", in this order. None: no scope choice. Default: []. */
+      scopes: z.array(searchScope).default([]),
     })
     .prefault({}),
   /** Heading levels in the table of contents. Default: 2 to 3. */
@@ -239,6 +242,16 @@ export const configSchema = z.strictObject({
   badges: z.array(badge).default([]),
   /** The browser storage keys, each defaulting to the one Docusaurus uses (see shape.ts). */
   storage,
+}).superRefine((config, ctx) => {
+  // A scope naming no sidebar would always be empty: most likely a typo.
+  const ids = Object.keys(config.sidebars);
+  config.search.scopes.forEach((scope, i) =>
+    scope.sidebars.forEach((id, j) => {
+      if (ids.includes(id)) return;
+      const near = closest(id, ids);
+      ctx.addIssue({ code: 'custom', path: ['search', 'scopes', i, 'sidebars', j], message: `unknown sidebar "${id}"${near ? `, did you mean "${near}"?` : ''} (sidebars: ${ids.join(', ')})`, input: id });
+    }),
+  );
 });
 
 /** The validated configuration with every default filled in. */

@@ -90,6 +90,17 @@ export const sidebar = z.strictObject({
   items: z.array(sidebarItem).optional(),
 });
 
+/**
+ * A search scope, offered in the results panel after "All": the results from the docs of some
+ * sidebars (a doc belongs to the sidebar its page shows).
+ */
+export const searchScope = z.strictObject({
+  /** Its name in the results panel, e.g. "Guides". */
+  label: z.string().min(1),
+  /** The ids of the sidebars whose docs it holds; each must be a sidebar of the config. */
+  sidebars: z.array(z.string()).min(1),
+});
+
 /** A badge: written by its label in front matter (`badges: [Beta]`), the config or `:badge[Beta]`. */
 export const badge = z.strictObject({
   /** Its text. The stylesheet's class is `badge--` and the label in lower case. */
@@ -117,5 +128,7 @@ export const storage = z
     tabGroupPrefix: storageKey.default('docusaurus.tab.'),
     /** The docs version picked in the version dropdown. Default: "docs-preferred-version-default". */
     preferredVersion: storageKey.default('docs-preferred-version-default'),
+    /** The search scope picked in the results panel, kept for the session (sessionStorage). Default: "docgen.search.scope". */
+    searchScope: storageKey.default('docgen.search.scope'),
   })
   .prefault({});

@@ -27,7 +27,7 @@ export interface StageFiles {
  * when the theme changes.
  */
 export function emitStages(site: Site, identity: string, published = publishedFiles(site), search?: SearchDocuments, writtenDocs?: ReadonlySet<string>): StageFiles[] {
-  const documents = search ?? searchDocuments(site.content.docs, site.rendered, site.config);
+  const documents = search ?? searchDocuments(site.content.docs, site.rendered, site.config, site.content.displayedSidebars);
   return [
     { stage: 'render', files: makePages({ ...site, identity }).all(writtenDocs) },
     { stage: 'redirects', files: buildRedirects(site.redirects, site.routes, publishedPaths(published), nginxHeaders(siteHeaders(site.config)), site.config.baseUrl) },

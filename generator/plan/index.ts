@@ -78,6 +78,11 @@ function linksStage(m: PlanModel, x: Executors): void {
   m.diagnostics = need(m.stages, 'stages').checkSiteLinks(siteOf(m), need(m.published, 'published'), m.strict, need(m.loaded, 'config').source);
 }
 
+function searchStage(m: PlanModel): SearchDocuments {
+  const content = need(m.content, 'content');
+  return need(m.stages, 'stages').searchDocuments(content.docs, need(m.markdown, 'markdown').rendered, need(m.loaded, 'config').config, content.displayedSidebars);
+}
+
 async function writeStage(m: PlanModel, x: Executors, time: Timer): Promise<void> {
   const s = need(m.stages, 'stages');
   await x.output.write(m, s.emitStages(siteOf(m), x.identity(s), m.published, m.search, m.writtenDocs), time);
@@ -97,7 +102,7 @@ export const PLAN: Stage<PlanModel, Executors>[] = [
   { name: 'client', after: ['content', 'load'], run: async (m, x) => (m.client = await x.client(need(m.stages, 'stages'), need(m.stages, 'stages').themeConfig(need(m.loaded, 'config').config, need(m.content, 'content')))) },
   { name: 'routes', after: ['content', 'load'], run: (m) => (m.routes = need(m.stages, 'stages').routeSite(need(m.content, 'content'), need(m.redirectEntries, 'redirects'))) },
   { name: 'prepare', after: ['client'], untimed: true, run: async (m, x) => x.output.prepare(m, need(m.stages, 'stages')) },
-  { name: 'search', after: ['markdown', 'load'], run: (m) => (m.search = need(m.stages, 'stages').searchDocuments(need(m.content, 'content').docs, need(m.markdown, 'markdown').rendered, need(m.loaded, 'config').config)) },
+  { name: 'search', after: ['markdown', 'load'], run: (m) => (m.search = searchStage(m)) },
   { name: 'render', after: ['markdown', 'prepare'], run: async (m, x) => (m.writtenDocs = await x.output.finishEarly()) },
   { name: 'links', after: ['routes', 'markdown', 'prepare'], run: linksStage },
   { name: 'write', after: ['links', 'search', 'render'], untimed: true, run: writeStage },

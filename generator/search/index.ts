@@ -18,6 +18,7 @@ import { FIELDS } from '../../common/search/compact.ts';
 import type { SearchPointer } from '../../common/search/text.ts';
 import type { Diagnostic } from '../errors.ts';
 import { termVectors } from './terms.ts';
+import { groupOf } from '../content/routes.ts';
 import type { Doc, IndexedDoc, OutputFile, RenderedDocs, SearchDocuments, SiteConfig } from '../model.ts';
 
 export type { SearchPointer };
@@ -58,10 +59,13 @@ function cut(text: string, max: number): string {
  * The documents: for each doc that is not excluded, one record for the page (its title and the
  * text before its first heading) and one per section (h2–h6 heading and the text under it, up
  * to the next heading), linking to `route#anchor`. Only the article's Markdown is used (no
- * navbar, sidebar or footer); code blocks are left out, inline code is kept.
+ * navbar, sidebar or footer); code blocks are left out, inline code is kept. `shown` is the
+ * sidebar each doc's page shows (by doc id); a doc that shows none belongs to the sidebar whose
+ * folder holds it. A page whose sidebar a search scope names carries it (what scopes filter on).
  */
-export function searchDocuments(docs: Doc[], rendered: RenderedDocs, config: SiteConfig): SearchDocuments {
+export function searchDocuments(docs: Doc[], rendered: RenderedDocs, config: SiteConfig, shown: Record<string, string | null> = {}): SearchDocuments {
   const patterns = config.search.exclude.map(routePattern);
+  const scoped = new Set(config.search.scopes.flatMap((s) => s.sidebars));
   const out: IndexedDoc[] = [];
   let excluded = 0;
   // What the documents are made of, hashed instead of the documents themselves (tens of MB on
@@ -74,14 +78,16 @@ export function searchDocuments(docs: Doc[], rendered: RenderedDocs, config: Sit
       continue;
     }
     const keywords = (doc.frontMatter.keywords ?? []).join(' ');
-    hash.update(JSON.stringify([doc.route, doc.title, doc.description, keywords, rendered.get(doc.id)!.key]));
+    const sidebar = shown[doc.id] ?? groupOf(doc.id, config.sidebars) ?? undefined;
+    const scope = sidebar !== undefined && scoped.has(sidebar) ? { sidebar } : {};
+    hash.update(JSON.stringify([doc.route, doc.title, doc.description, keywords, rendered.get(doc.id)!.key, scope.sidebar ?? null]));
     const sections = rendered.get(doc.id)!.sections;
     const intro = sections[0] && !sections[0].anchor ? sections[0].text : '';
     const lead = [doc.description, intro].filter(Boolean).join(' ');
-    out.push({ title: doc.title, heading: '', url: doc.route, text: cut(lead, SNIPPET_CHARS), body: lead, keywords });
+    out.push({ title: doc.title, heading: '', url: doc.route, text: cut(lead, SNIPPET_CHARS), body: lead, keywords, ...scope });
     for (const s of sections) {
       if (!s.anchor) continue;
-      out.push({ title: doc.title, heading: s.heading, url: `${doc.route}#${s.anchor}`, text: cut(s.text, SNIPPET_CHARS), body: s.text, keywords: '' });
+      out.push({ title: doc.title, heading: s.heading, url: `${doc.route}#${s.anchor}`, text: cut(s.text, SNIPPET_CHARS), body: s.text, keywords: '', ...scope });
     }
   }
   return { docs: out, hash: hash.digest('hex').slice(0, 16), excluded };
@@ -128,7 +134,7 @@ export function indexFile(docs: IndexedDoc[]): CompactIndex {
 
 /** The shipped document file (without the indexed-only fields). */
 export function documentFile(docs: IndexedDoc[]): SearchDocFile {
-  return packDocs(docs.map(({ title, heading, url, text }) => ({ title, heading, url, text })));
+  return packDocs(docs.map(({ title, heading, url, text, sidebar }) => ({ title, heading, url, text, sidebar })));
 }
 
 /**

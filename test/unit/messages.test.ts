@@ -57,6 +57,8 @@ describe('config errors', () => {
         routeBase: config({ docs: { routeBase: '/handbook/' } }),
         scriptAttribute: config({ scripts: [{ src: 'https://x.example/a.js', attributes: { 'Data-X': '1' } }] }),
         storageKey: config({ storage: { colorMode: "site's theme" } }),
+        scopeSidebar: config({ sidebars: { guides: { dir: '' }, reference: { dir: 'api' } }, search: { scopes: [{ label: 'API', sidebars: ['refrence'] }] } }),
+        scopeEmpty: config({ search: { scopes: [{ label: 'API', sidebars: [] }] } }),
         more: config({ titel: 'x', tagline: 3, onBrokenLinks: 'no' }),
       }),
     ).toMatchInlineSnapshot(`
@@ -80,6 +82,10 @@ describe('config errors', () => {
         "notWhole": "error site.config.ts: search.maxHits: must be a whole number
         hint: fix the value and build again",
         "routeBase": "error site.config.ts: docs.routeBase: must be a path such as "/docs": a "/" and a name, without a "/" at the end
+        hint: fix the value and build again",
+        "scopeEmpty": "error site.config.ts: search.scopes[0].sidebars: must have at least 1 entries
+        hint: fix the value and build again",
+        "scopeSidebar": "error site.config.ts: search.scopes[0].sidebars[0]: unknown sidebar "refrence", did you mean "reference"? (sidebars: guides, reference)
         hint: fix the value and build again",
         "scriptAttribute": "error site.config.ts: scripts[0].attributes.Data-X: must be an attribute name in lower case, such as "data-id"
         hint: fix the value and build again",

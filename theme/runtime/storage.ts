@@ -1,12 +1,13 @@
 /**
- * localStorage that never throws: in iframes and private sessions merely touching it can
- * throw. The first failure is logged once; every later call quietly does nothing.
+ * localStorage (or, with `session`, sessionStorage: what is kept for the tab's session only)
+ * that never throws: in iframes and private sessions merely touching it can throw. The first
+ * failure is logged once; every later call quietly does nothing.
  */
 let warned = false;
 
-function area(): Storage | null {
+function area(session = false): Storage | null {
   try {
-    return window.localStorage;
+    return session ? window.sessionStorage : window.localStorage;
   } catch (err) {
     if (!warned) {
       warned = true;
@@ -16,9 +17,9 @@ function area(): Storage | null {
   }
 }
 
-export function readStorage(key: string): string | null {
+export function readStorage(key: string, session = false): string | null {
   try {
-    return area()?.getItem(key) ?? null;
+    return area(session)?.getItem(key) ?? null;
   } catch (err) {
     console.error(`docgen: storage error, can't get key=${key}`, err);
     return null;
@@ -26,8 +27,8 @@ export function readStorage(key: string): string | null {
 }
 
 /** Writes, then tells this tab's listeners too (the native `storage` event only reaches other tabs). */
-export function writeStorage(key: string, value: string | null): void {
-  const store = area();
+export function writeStorage(key: string, value: string | null, session = false): void {
+  const store = area(session);
   if (!store) return;
   try {
     const oldValue = store.getItem(key);

@@ -23,6 +23,7 @@ describe('browser storage keys', () => {
       announcementDismissed: 'docusaurus.announcement.dismiss',
       tabGroupPrefix: 'docusaurus.tab.',
       preferredVersion: 'docs-preferred-version-default',
+      searchScope: 'docgen.search.scope',
     });
     expect(tabGroupKey('docusaurus.tab.', 'pm')).toBe('docusaurus.tab.pm');
   });

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { withBase } from '../../../common/base.ts';
 import type { SearchHit, Segment } from '../../../common/search/text.ts';
 import { highlightUrl } from './highlight.ts';
+import { SCOPE_PANEL_ID, ScopeTabs, scopeTabId, type ScopeTabsProps } from './Scopes.tsx';
 
 function Segments({ segments }: { segments: Segment[] }) {
   return (
@@ -52,21 +53,46 @@ function Result({ hit, i, active, baseUrl, onHover, onChoose }: ResultProps) {
   );
 }
 
+interface ListProps {
+  hits: SearchHit[];
+  active: number;
+  query: string;
+  baseUrl: string;
+  onHover: (i: number) => void;
+  onChoose: (hit: SearchHit) => void;
+  /** The scope chosen, named in the line saying there are no results (none: All, without scopes). */
+  scope?: string;
+}
+
 /** The open box's listbox of results, or the line saying there are none. Results are text
  * nodes: nothing from a document or the query is parsed as HTML. */
-export function SearchResults({ hits, active, query, baseUrl, onHover, onChoose }: { hits: SearchHit[]; active: number; query: string; baseUrl: string; onHover: (i: number) => void; onChoose: (hit: SearchHit) => void }) {
+function ResultList({ hits, active, query, baseUrl, onHover, onChoose, scope, className }: ListProps & { className: string }) {
   if (hits.length === 0) {
     return (
-      <div id="search-results" className="search-results search-results--empty">
-        No results for “{query.trim()}”
+      <div id="search-results" className={`${className} search-results--empty`}>
+        No results {scope ? `in ${scope} ` : ''}for “{query.trim()}”
       </div>
     );
   }
   return (
-    <ul id="search-results" role="listbox" aria-label="Search results" className="search-results">
+    <ul id="search-results" role="listbox" aria-label="Search results" className={className}>
       {hits.map((hit, i) => (
         <Result key={hit.ref} hit={hit} i={i} active={i === active} baseUrl={baseUrl} onHover={onHover} onChoose={onChoose} />
       ))}
     </ul>
+  );
+}
+
+/** The results, under the scope tabs when the site has scopes (`tabs`). */
+export function SearchResults({ tabs, ...list }: Omit<ListProps, 'scope'> & { tabs?: ScopeTabsProps }) {
+  if (!tabs) return <ResultList {...list} className="search-results" />;
+  const scope = tabs.chosen > 0 ? tabs.labels[tabs.chosen] : undefined;
+  return (
+    <div className="search-results search-results--scoped">
+      <ScopeTabs {...tabs} />
+      <div role="tabpanel" id={SCOPE_PANEL_ID} aria-labelledby={scopeTabId(tabs.chosen)}>
+        <ResultList {...list} scope={scope} className="search-results__list" />
+      </div>
+    </div>
   );
 }

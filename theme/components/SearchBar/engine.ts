@@ -7,7 +7,7 @@
 import type { CompactIndex } from '../../../common/search/compact.ts';
 import { unpackDocs, type SearchDocFile } from '../../../common/search/docs.ts';
 import { fetchJson, fetchPointer } from './pointer.ts';
-import { isMatch, search, WORD, type SearchDoc, type SearchHit, type SearchPointer } from './query.ts';
+import { isMatch, scopedSearch, WORD, type ScopedHits, type SearchDoc, type SearchPointer } from './query.ts';
 import { SearchIndex } from './scorer.ts';
 
 /**
@@ -17,10 +17,16 @@ import { SearchIndex } from './scorer.ts';
  */
 export const WORKER_MIN_DOCS = 4000;
 
+/** A query's scope: the sidebars of each configured scope, and the one chosen (0: All). */
+export interface ScopeChoice {
+  scopes: string[][];
+  chosen: number;
+}
+
 export interface Engine {
   documents: number;
   worker: boolean;
-  query(input: string, maxHits: number): Promise<SearchHit[]>;
+  query(input: string, maxHits: number, scope: ScopeChoice): Promise<ScopedHits>;
 }
 
 interface Loaded {
@@ -33,8 +39,8 @@ async function loadFiles(base: string, pointer: SearchPointer): Promise<Loaded> 
   return { docs: unpackDocs(docs), index: SearchIndex.fromCompact(index) };
 }
 
-type Request = { type: 'load'; base: string; pointer: SearchPointer } | { type: 'query'; id: number; input: string; maxHits: number };
-type Reply = { type: 'ready' } | { type: 'error'; message: string } | { type: 'hits'; id: number; hits: SearchHit[] };
+type Request = { type: 'load'; base: string; pointer: SearchPointer } | { type: 'query'; id: number; input: string; maxHits: number; scope: ScopeChoice };
+type Reply = { type: 'ready' } | { type: 'error'; message: string } | { type: 'hits'; id: number; hits: ScopedHits };
 
 function inWorker(): boolean {
   return typeof window === 'undefined' && typeof self !== 'undefined' && typeof (self as unknown as { importScripts?: unknown }).importScripts === 'function';
@@ -54,14 +60,14 @@ if (inWorker()) {
       );
     } else if (loaded) {
       const { docs, index } = await loaded;
-      post({ type: 'hits', id: m.id, hits: search(index, docs, m.input, m.maxHits) });
+      post({ type: 'hits', id: m.id, hits: scopedSearch(index, docs, m.input, m.maxHits, m.scope.scopes, m.scope.chosen) });
     }
   });
 }
 
 function workerEngine(base: string, pointer: SearchPointer): Promise<Engine> {
   const worker = new Worker(import.meta.url, { type: 'module', name: 'docgen-search' });
-  const pending = new Map<number, (hits: SearchHit[]) => void>();
+  const pending = new Map<number, (hits: ScopedHits) => void>();
   let next = 0;
   return new Promise((resolve, reject) => {
     worker.addEventListener('message', (event: MessageEvent<Reply>) => {
@@ -70,11 +76,11 @@ function workerEngine(base: string, pointer: SearchPointer): Promise<Engine> {
         resolve({
           documents: pointer.count,
           worker: true,
-          query: (input, maxHits) =>
+          query: (input, maxHits, scope) =>
             new Promise((done) => {
               const id = ++next;
               pending.set(id, done);
-              worker.postMessage({ type: 'query', id, input, maxHits } satisfies Request);
+              worker.postMessage({ type: 'query', id, input, maxHits, scope } satisfies Request);
             }),
         });
       } else if (m.type === 'error') reject(new Error(m.message));
@@ -102,7 +108,7 @@ export async function loadEngine(base: string, pointerFile: Promise<SearchPointe
     }
   }
   const { docs, index } = await loadFiles(base, pointer);
-  return { documents: docs.length, worker: false, query: async (input, maxHits) => search(index, docs, input, maxHits) };
+  return { documents: docs.length, worker: false, query: async (input, maxHits, scope) => scopedSearch(index, docs, input, maxHits, scope.scopes, scope.chosen) };
 }
 
 const SKIP = 'nav, script, style, mark, button, .hash-link, .toc-mobile';

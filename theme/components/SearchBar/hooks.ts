@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { Engine } from './engine.ts';
+import type { Engine, ScopeChoice } from './engine.ts';
 import { loadSearch, searchStarted } from './load.ts';
 import type { SearchHit } from '../../../common/search/text.ts';
 
@@ -60,10 +60,12 @@ export function useSearchShortcut(input: RefObject<HTMLInputElement | null>): Re
   return returnTo;
 }
 
-/** The hits for the query as it is typed, debounced (null while there are none to show), and the
- * active one; a late answer for an older query is dropped. */
-export function useSearchResults(query: string, maxHits: number, load: () => Promise<Engine>) {
+/** The hits for the query as it is typed, within the chosen scope, debounced (null while there
+ * are none to show), each scope's count, and the active hit; a late answer for an older query or
+ * scope is dropped. */
+export function useSearchResults(query: string, maxHits: number, load: () => Promise<Engine>, scope: ScopeChoice) {
   const [hits, setHits] = useState<SearchHit[] | null>(null);
+  const [counts, setCounts] = useState<number[]>([]);
   const [active, setActive] = useState(-1);
   useEffect(() => {
     const q = query.trim();
@@ -75,10 +77,11 @@ export function useSearchResults(query: string, maxHits: number, load: () => Pro
     let current = true;
     const timer = setTimeout(() => {
       load()
-        .then((e) => e.query(q, maxHits))
+        .then((e) => e.query(q, maxHits, scope))
         .then((found) => {
           if (!current) return;
-          setHits(found);
+          setHits(found.hits);
+          setCounts(found.counts);
           setActive(-1);
         })
         .catch(() => {});
@@ -87,10 +90,10 @@ export function useSearchResults(query: string, maxHits: number, load: () => Pro
       current = false;
       clearTimeout(timer);
     };
-  }, [query, maxHits, load]);
+  }, [query, maxHits, load, scope]);
   const clear = () => {
     setHits(null);
     setActive(-1);
   };
-  return { hits, active, setActive, clear };
+  return { hits, counts, active, setActive, clear };
 }

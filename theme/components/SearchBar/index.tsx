@@ -6,6 +6,7 @@ import type { ThemeConfig } from '../../types.ts';
 import { useSearchEngine, useSearchResults, useSearchShortcut, type Status } from './hooks.ts';
 import { SearchResults } from './Results.tsx';
 import { highlightTerms, highlightUrl } from './highlight.ts';
+import { ALL, useSearchScope, type ScopeTabsProps } from './Scopes.tsx';
 
 export { loadSearch } from './load.ts';
 
@@ -21,13 +22,12 @@ interface InputProps {
   active: number;
   onChange: (value: string) => void;
   onFocus: () => void;
-  onBlur: () => void;
   onMouseEnter: () => void;
   onKeyDown: (event: ReactKeyboardEvent<HTMLInputElement>) => void;
 }
 
 /** The box itself: a combobox, which ARIA allows on a text input but not on type="search". */
-function SearchInput({ inputRef, status, query, open, active, onChange, onFocus, onBlur, onMouseEnter, onKeyDown }: InputProps) {
+function SearchInput({ inputRef, status, query, open, active, onChange, onFocus, onMouseEnter, onKeyDown }: InputProps) {
   // Known only in the browser: the server renders the placeholder of other systems.
   const [mac, setMac] = useState(false);
   useEffect(() => setMac(isMac()), []);
@@ -51,7 +51,6 @@ function SearchInput({ inputRef, status, query, open, active, onChange, onFocus,
       value={query}
       onChange={(e) => onChange(e.target.value)}
       onFocus={onFocus}
-      onBlur={onBlur}
       onMouseEnter={onMouseEnter}
       onKeyDown={onKeyDown}
     />
@@ -59,11 +58,12 @@ function SearchInput({ inputRef, status, query, open, active, onChange, onFocus,
 }
 
 /** What the live region says: loading, failure, or how many results the open box shows. */
-function announcement(status: Status, open: boolean, hits: SearchHit[] | null): string {
+function announcement(status: Status, open: boolean, hits: SearchHit[] | null, scope?: string): string {
   if (status === 'loading') return 'Loading search…';
   if (status === 'error') return 'Search could not be loaded';
   if (!open) return '';
-  return hits!.length ? `${hits!.length} result${hits!.length === 1 ? '' : 's'}` : 'No results';
+  const within = scope ? ` in ${scope}` : '';
+  return hits!.length ? `${hits!.length} result${hits!.length === 1 ? '' : 's'}${within}` : `No results${within}`;
 }
 
 interface Combobox {
@@ -103,43 +103,38 @@ function comboboxKey(event: ReactKeyboardEvent<HTMLInputElement>, box: Combobox)
   }
 }
 
+/** What the open box shows above its results: the scope tabs, when the site has scopes. */
+function scopeTabs(config: ThemeConfig, counts: number[], chosen: number, choose: (i: number) => void, input: RefObject<HTMLInputElement | null>): ScopeTabsProps | undefined {
+  const scopes = config.search.scopes;
+  if (!scopes.length) return undefined;
+  return { labels: [ALL, ...scopes.map((s) => s.label)], counts, chosen, onChoose: choose, onEscape: () => input.current?.focus() };
+}
+
 /**
- * The navbar's search box (combobox with a listbox of results). Its index loads on first
- * focus, hover or shortcut, never ahead of them; Ctrl+K / ⌘+K (and `/`
- * outside fields) focus it from anywhere.
+ * The navbar's search box (combobox with a listbox of results, under scope tabs when the site
+ * has scopes). Its index loads on first focus, hover or shortcut, never ahead of them; Ctrl+K /
+ * ⌘+K (and `/` outside fields) focus it from anywhere. The results stay open while focus is
+ * anywhere in the box (the input or a scope tab).
  */
 export function SearchBar({ config }: { config: ThemeConfig }) {
   const { status, load } = useSearchEngine(config.baseUrl);
   const [query, setQuery] = useState('');
-  const { hits, active, setActive, clear } = useSearchResults(query, config.search.maxHits, load);
+  const scope = useSearchScope(config.search.scopes, config.storage.searchScope);
+  const { hits, counts, active, setActive, clear } = useSearchResults(query, config.search.maxHits, load, scope.choice);
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const returnTo = useSearchShortcut(input);
   const open = focused && !dismissed && query.trim() !== '' && hits !== null;
   const loadQuietly = () => void load().catch(() => {});
-
-  const close = (restoreFocus: boolean) => {
-    setDismissed(true);
-    setActive(-1);
-    if (!restoreFocus) return;
-    const back = returnTo.current;
-    returnTo.current = null;
-    if (back && back !== input.current && back !== document.body && document.contains(back)) back.focus();
-    else input.current?.blur();
-  };
-  const choose = (hit: SearchHit) => {
-    const href = highlightUrl(withBase(config.baseUrl, hit.url), hit.terms);
+  const box = useCombobox(config, input, returnTo, { hits, open, active, setActive, reopen: () => setDismissed(false) }, () => {
     setQuery('');
     clear();
-    returnTo.current = null;
-    input.current?.blur();
-    navigate(href);
-  };
-  const box: Combobox = { hits, open, active, setActive, reopen: () => setDismissed(false), choose, close };
+  }, setDismissed);
+  const tabs = scopeTabs(config, counts, scope.choice.chosen, scope.choose, input);
 
   return (
-    <div className="navbar__search" role="search">
+    <div className="navbar__search" role="search" onFocus={() => setFocused(true)} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setFocused(false)}>
       <SearchInput
         inputRef={input}
         status={status}
@@ -150,20 +145,44 @@ export function SearchBar({ config }: { config: ThemeConfig }) {
           setQuery(value);
           setDismissed(false);
         }}
-        onFocus={() => {
-          setFocused(true);
-          loadQuietly();
-        }}
-        onBlur={() => setFocused(false)}
+        onFocus={loadQuietly}
         onMouseEnter={loadQuietly}
         onKeyDown={(event) => comboboxKey(event, box)}
       />
       <span className="search-status sr-only" role="status" aria-live="polite">
-        {announcement(status, open, hits)}
+        {announcement(status, open, hits, tabs && tabs.chosen > 0 ? tabs.labels[tabs.chosen] : undefined)}
       </span>
-      {open && <SearchResults hits={hits!} active={active} query={query} baseUrl={config.baseUrl} onHover={setActive} onChoose={choose} />}
+      {open && <SearchResults hits={hits!} active={active} query={query} baseUrl={config.baseUrl} onHover={setActive} onChoose={box.choose} tabs={tabs} />}
     </div>
   );
+}
+
+/** The combobox's actions: closing (focus back where it was before the shortcut) and choosing a hit. */
+function useCombobox(
+  config: ThemeConfig,
+  input: RefObject<HTMLInputElement | null>,
+  returnTo: RefObject<HTMLElement | null>,
+  state: Omit<Combobox, 'choose' | 'close'>,
+  reset: () => void,
+  setDismissed: (dismissed: boolean) => void,
+): Combobox {
+  const close = (restoreFocus: boolean) => {
+    setDismissed(true);
+    state.setActive(() => -1);
+    if (!restoreFocus) return;
+    const back = returnTo.current;
+    returnTo.current = null;
+    if (back && back !== input.current && back !== document.body && document.contains(back)) back.focus();
+    else input.current?.blur();
+  };
+  const choose = (hit: SearchHit) => {
+    const href = highlightUrl(withBase(config.baseUrl, hit.url), hit.terms);
+    reset();
+    returnTo.current = null;
+    input.current?.blur();
+    navigate(href);
+  };
+  return { ...state, choose, close };
 }
 
 /**

@@ -92,15 +92,26 @@ export function snippetSegments(text: string, terms: Set<string>, length = 140):
   return segments;
 }
 
+/** What the index matched for a query: every matching document, best first, and the terms each matched. */
+type Matched = ReturnType<SearchIndex['query']> & { words: string[] };
+
+function match(index: SearchIndex, input: string): Matched | null {
+  const words = tokenize(input).slice(0, 8);
+  return words.length === 0 ? null : { ...index.query(buildQuery(words)), words };
+}
+
 /**
  * Run a query: scores from the index, raised for a page whose title or a section whose heading
  * holds the words typed, at most `MAX_PER_PAGE` hits per page, `maxHits` in all, each with its
  * title, heading and snippet as segments.
  */
 export function search(index: SearchIndex, docs: SearchDoc[], input: string, maxHits: number): SearchHit[] {
-  const words = tokenize(input).slice(0, 8);
-  if (words.length === 0) return [];
-  const { results, termsOf } = index.query(buildQuery(words));
+  const matched = match(index, input);
+  return matched ? rank(docs, matched, matched.results, maxHits) : [];
+}
+
+/** The hits of `results` (a part of what was matched), ranked and cut as `search` describes. */
+function rank(docs: SearchDoc[], { words, termsOf }: Matched, results: Matched['results'], maxHits: number): SearchHit[] {
   // Stemming makes `tokenize` and `tokens` one term: a title or heading holding the very words
   // typed (the last one as a prefix) ranks first.
   const exact = (text: string) => {
@@ -135,6 +146,32 @@ export function search(index: SearchIndex, docs: SearchDoc[], input: string, max
       score,
     };
   });
+}
+
+/** The hits of one scope, and how many pages each scope matched (`counts[0]` for All, then one per scope). */
+export interface ScopedHits {
+  hits: SearchHit[];
+  counts: number[];
+}
+
+/**
+ * `search` within one of `scopes` (each the sidebars whose docs it holds; `chosen` 0 is All, 1
+ * the first scope…), with every scope's count of matching pages, from one query of the index.
+ */
+export function scopedSearch(index: SearchIndex, docs: SearchDoc[], input: string, maxHits: number, scopes: readonly (readonly string[])[], chosen: number): ScopedHits {
+  const matched = match(index, input);
+  if (!matched) return { hits: [], counts: [0, ...scopes.map(() => 0)] };
+  const pages = [new Set<string>(), ...scopes.map(() => new Set<string>())];
+  for (const { ref } of matched.results) {
+    const doc = docs[ref];
+    if (!doc) continue;
+    const page = pageOf(doc.url);
+    pages[0].add(page);
+    scopes.forEach((sidebars, i) => doc.sidebar !== undefined && sidebars.includes(doc.sidebar) && pages[i + 1].add(page));
+  }
+  const within = chosen > 0 && chosen <= scopes.length ? scopes[chosen - 1] : null;
+  const results = within ? matched.results.filter((r) => docs[r.ref]?.sidebar !== undefined && within.includes(docs[r.ref].sidebar!)) : matched.results;
+  return { hits: rank(docs, matched, results, maxHits), counts: pages.map((p) => p.size) };
 }
 
 /** The best hits in order, at most `MAX_PER_PAGE` from one page. */
