@@ -106,7 +106,7 @@ describe.skipIf(missing)(`the real site under ${BASE}: search`, () => {
     await box.focus();
     await page.waitForFunction(() => document.querySelector('#search_input_react')?.getAttribute('placeholder')?.startsWith('Search '));
     await box.fill('reactor');
-    const first = page.locator('#search-results [role="option"] a').first();
+    const first = page.locator('#search-results a[role="option"]').first();
     await first.waitFor();
     const href = (await first.getAttribute('href'))!;
     expect(href.startsWith(BASE)).toBe(true);

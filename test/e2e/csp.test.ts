@@ -143,7 +143,7 @@ describe('the Content-Security-Policy', () => {
     await hydrated(page);
     await page.locator('#search_input_react').fill('detokenize');
     await expect.poll(() => page.locator('#search-results [role="option"]').count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    const href = await page.locator('#search-results [role="option"] a').first().getAttribute('href');
+    const href = await page.locator('#search-results a[role="option"]').first().getAttribute('href');
     await page.keyboard.press('Enter');
     await page.waitForURL(new URL(href!, serve.url).href);
     expect(await violations()).toEqual([]);

@@ -76,8 +76,8 @@ describe('the handbook fixture in a browser', () => {
     await box.focus();
     await page.waitForFunction(() => document.querySelector('#search_input_react')?.getAttribute('placeholder')?.startsWith('Search'));
     await box.fill('zeppelin');
-    await page.waitForSelector('#search-results [role="option"] a');
-    const hit = page.locator('#search-results [role="option"] a').first();
+    await page.waitForSelector('#search-results a[role="option"]');
+    const hit = page.locator('#search-results a[role="option"]').first();
     expect(await hit.getAttribute('href')).toBe('/handbook/reference/settings?highlight=zeppelin#zeppelin-mode');
     await hit.click();
     await page.waitForFunction(() => location.pathname === '/handbook/reference/settings' && document.querySelector('h1')?.textContent?.startsWith('Settings'));

@@ -164,6 +164,8 @@ describe('search results', () => {
     expect(await options.count()).toBe(3);
     expect(await box(page).getAttribute('aria-expanded')).toBe('true');
     expect(await page.locator('#search-results').getAttribute('role')).toBe('listbox');
+    // A site without search.scopes offers no scope tabs (search-scopes.test.ts has them).
+    expect(await page.locator('[role="tablist"]').count()).toBe(0);
     expect(await page.locator('#search-results mark').count()).toBeGreaterThan(0);
     expect((await page.locator('#search-results mark').first().textContent())!.toLowerCase()).toMatch(/^prox/);
     await page.keyboard.press('ArrowDown');
@@ -173,8 +175,8 @@ describe('search results', () => {
     await page.keyboard.press('ArrowUp');
     expect(await options.nth(0).getAttribute('aria-selected')).toBe('true');
     await box(page).fill('detokenize');
-    await page.waitForFunction(() => document.querySelector('#search-results [role="option"] a')?.getAttribute('href')?.includes('detokenize'));
-    const href = await page.locator('#search-results [role="option"] a').first().getAttribute('href');
+    await page.waitForFunction(() => document.querySelector('#search-results a[role="option"]')?.getAttribute('href')?.includes('detokenize'));
+    const href = await page.locator('#search-results a[role="option"]').first().getAttribute('href');
     expect(href).toBe('/docs/guide/tokens?highlight=detoken#detokenize');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => location.pathname === '/docs/guide/tokens');
@@ -214,9 +216,9 @@ describe('search results', () => {
     const { page } = await newPage();
     await open(page, '/docs/');
     await searchFor(page, 'reac');
-    expect(await page.locator('#search-results [role="option"] a').first().getAttribute('href')).toMatch(/^\/docs\/guide\/reactors/);
+    expect(await page.locator('#search-results a[role="option"]').first().getAttribute('href')).toMatch(/^\/docs\/guide\/reactors/);
     await box(page).fill('reactr');
-    await page.waitForFunction(() => document.querySelector('#search-results [role="option"] a')?.getAttribute('href')?.startsWith('/docs/guide/reactors'));
+    await page.waitForFunction(() => document.querySelector('#search-results a[role="option"]')?.getAttribute('href')?.startsWith('/docs/guide/reactors'));
     await page.close();
   });
 

@@ -21,10 +21,15 @@ interface ResultProps {
   onChoose: (hit: SearchHit) => void;
 }
 
+/** One result: the link is the option itself (ARIA allows role="option" on a link), so the
+ * listbox holds no control inside an option, and Ctrl/⌘/middle clicks still open a new tab. */
 function Result({ hit, i, active, baseUrl, onHover, onChoose }: ResultProps) {
   return (
-    <li id={`search-result-${i}`} role="option" aria-selected={active} className={`search-result${active ? ' search-result--active' : ''}`}>
+    <li role="none" className={`search-result${active ? ' search-result--active' : ''}`}>
       <a
+        id={`search-result-${i}`}
+        role="option"
+        aria-selected={active}
         href={highlightUrl(withBase(baseUrl, hit.url), hit.terms)}
         tabIndex={-1}
         onMouseDown={(e) => e.preventDefault()}

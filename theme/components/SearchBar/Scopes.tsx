@@ -1,7 +1,7 @@
 /**
  * Search scopes (config `search.scopes`): "All", then each configured scope, as a row of tabs
  * above the results (the WAI-ARIA tabs pattern with automatic activation: one tab stop, the
- * arrows, Home and End move and choose), each with its count of matching pages. The choice is
+ * arrows, Home and End move and choose), each with its count of results. The choice is
  * kept in sessionStorage, so it lasts for the reader's session and no longer.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';

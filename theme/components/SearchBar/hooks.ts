@@ -67,6 +67,7 @@ export function useSearchResults(query: string, maxHits: number, load: () => Pro
   const [hits, setHits] = useState<SearchHit[] | null>(null);
   const [counts, setCounts] = useState<number[]>([]);
   const [active, setActive] = useState(-1);
+  const asked = useRef('');
   useEffect(() => {
     const q = query.trim();
     if (!q) {
@@ -75,6 +76,10 @@ export function useSearchResults(query: string, maxHits: number, load: () => Pro
       return;
     }
     let current = true;
+    // Typing is debounced; a scope chosen for the same words is answered at once, so the list
+    // under the chosen tab is never the previous scope's for longer than a query takes.
+    const typed = asked.current !== q;
+    asked.current = q;
     const timer = setTimeout(() => {
       load()
         .then((e) => e.query(q, maxHits, scope))
@@ -85,7 +90,7 @@ export function useSearchResults(query: string, maxHits: number, load: () => Pro
           setActive(-1);
         })
         .catch(() => {});
-    }, DEBOUNCE_MS);
+    }, typed ? DEBOUNCE_MS : 0);
     return () => {
       current = false;
       clearTimeout(timer);

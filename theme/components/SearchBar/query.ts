@@ -148,30 +148,42 @@ function rank(docs: SearchDoc[], { words, termsOf }: Matched, results: Matched['
   });
 }
 
-/** The hits of one scope, and how many pages each scope matched (`counts[0]` for All, then one per scope). */
+/**
+ * The hits of one scope, and how many results each scope has (`counts[0]` for All, then one per
+ * scope): what its list would hold without `maxHits`, at most `MAX_PER_PAGE` from one page.
+ */
 export interface ScopedHits {
   hits: SearchHit[];
   counts: number[];
 }
 
+/** Whether a doc is in a scope (the sidebars whose docs it holds; null: All). */
+function inScope(doc: SearchDoc | undefined, sidebars: readonly string[] | null): boolean {
+  return !!doc && (sidebars === null || (doc.sidebar !== undefined && sidebars.includes(doc.sidebar)));
+}
+
 /**
  * `search` within one of `scopes` (each the sidebars whose docs it holds; `chosen` 0 is All, 1
- * the first scope…), with every scope's count of matching pages, from one query of the index.
+ * the first scope…), with every scope's count of results, from one query of the index.
  */
 export function scopedSearch(index: SearchIndex, docs: SearchDoc[], input: string, maxHits: number, scopes: readonly (readonly string[])[], chosen: number): ScopedHits {
   const matched = match(index, input);
   if (!matched) return { hits: [], counts: [0, ...scopes.map(() => 0)] };
-  const pages = [new Set<string>(), ...scopes.map(() => new Set<string>())];
+  // Records per page: a page's records are all in the same scopes (those of its sidebar).
+  const perPage = new Map<string, { doc: SearchDoc; n: number }>();
   for (const { ref } of matched.results) {
     const doc = docs[ref];
     if (!doc) continue;
-    const page = pageOf(doc.url);
-    pages[0].add(page);
-    scopes.forEach((sidebars, i) => doc.sidebar !== undefined && sidebars.includes(doc.sidebar) && pages[i + 1].add(page));
+    const page = perPage.get(pageOf(doc.url));
+    if (page) page.n++;
+    else perPage.set(pageOf(doc.url), { doc, n: 1 });
   }
-  const within = chosen > 0 && chosen <= scopes.length ? scopes[chosen - 1] : null;
-  const results = within ? matched.results.filter((r) => docs[r.ref]?.sidebar !== undefined && within.includes(docs[r.ref].sidebar!)) : matched.results;
-  return { hits: rank(docs, matched, results, maxHits), counts: pages.map((p) => p.size) };
+  const lists = [null, ...scopes];
+  const counts = lists.map(() => 0);
+  for (const { doc, n } of perPage.values()) lists.forEach((sidebars, i) => inScope(doc, sidebars) && (counts[i] += Math.min(n, MAX_PER_PAGE)));
+  const within = lists[chosen] ?? null;
+  const results = within ? matched.results.filter((r) => inScope(docs[r.ref], within)) : matched.results;
+  return { hits: rank(docs, matched, results, maxHits), counts };
 }
 
 /** The best hits in order, at most `MAX_PER_PAGE` from one page. */
