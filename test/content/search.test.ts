@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompactIndex } from '../../common/search/compact.ts';
 import { SearchIndex } from '../../theme/components/SearchBar/scorer.ts';
 import { unpackDocs } from '../../common/search/docs.ts';
-import { search, type SearchDoc, type SearchPointer } from '../../theme/components/SearchBar/query.ts';
+import { scopedSearch, search, type SearchDoc, type SearchPointer } from '../../theme/components/SearchBar/query.ts';
+import { parseConfig } from '../../generator/config/index.ts';
+import siteConfig from '../../site.config.ts';
 import { sharedRealBuild } from '../real-build.ts';
 
 /**
@@ -53,6 +55,40 @@ const GOLDEN: [query: string, page: string][] = [
   ['terrafrom', '/docs/sdks/server-side/terraform'],
 ];
 
+/**
+ * Golden queries within a scope (search.scopes of site.config.ts): the words a reader types
+ * once they have narrowed the results to one part of the docs, and the page that must be among
+ * the first 3 of that scope.
+ */
+const SCOPED: [query: string, scope: string, page: string][] = [
+  ['detokenize', 'Guides', '/docs/expressions/detokenization'],
+  ['detokenize', 'SDKs', '/docs/sdks/server-side/node'],
+  ['tokenize', 'Guides', '/docs/concepts/what-are-tokens'],
+  ['tokenize', 'SDKs', '/docs/sdks/web/javascript/services'],
+  ['proxy', 'Guides', '/docs/concepts/what-is-the-proxy'],
+  ['proxy', 'SDKs', '/docs/sdks/web/javascript/services'],
+  ['3ds', 'Guides', '/docs/guides/process/authenticate-with-3ds'],
+  ['3ds', 'API', '/docs/api/3ds/sessions'],
+  ['3ds', 'SDKs', '/docs/sdks/web/3ds/'],
+  ['reactor', 'Guides', '/docs/concepts/what-are-reactors'],
+  ['reactor', 'API', '/docs/api/reactors/reactor-formulas'],
+  ['install', 'Guides', '/docs/guides/collect/collect-cards'],
+  ['install', 'SDKs', '/docs/sdks/web/javascript/'],
+  ['errors', 'API', '/docs/api/errors'],
+  ['errors', 'SDKs', '/docs/sdks/web/javascript/services'],
+  ['authentication', 'API', '/docs/api/authentication'],
+  ['rate limit', 'API', '/docs/api/rate-limits'],
+  ['apple pay', 'Guides', '/docs/guides/apple-pay/overview'],
+  ['python', 'SDKs', '/docs/sdks/server-side/python'],
+  ['kotlin', 'SDKs', '/docs/sdks/mobile/android/'],
+];
+
+const SCOPES = parseConfig(siteConfig).config.search.scopes;
+const SIDEBARS = SCOPES.map((s) => s.sidebars);
+/** The position of a scope in the panel (0: All). */
+const scopeNumber = (label: string) => SCOPES.findIndex((s) => s.label === label) + 1;
+const pagesOf = (hits: { url: string }[]) => hits.map((h) => h.url.split('#')[0]);
+
 let index: SearchIndex;
 let docs: SearchDoc[];
 
@@ -71,6 +107,36 @@ describe('golden search queries on the real site', () => {
       .slice(0, 3)
       .map((h) => h.url.split('#')[0]);
     expect(top).toContain(page);
+  });
+
+  it('has the scopes All, Guides, API and SDKs, and at least 20 scoped queries touching each', () => {
+    expect(SCOPES.map((s) => s.label)).toEqual(['Guides', 'API', 'SDKs']);
+    expect(SCOPED.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(SCOPED.map(([, scope]) => scope))).toEqual(new Set(['Guides', 'API', 'SDKs']));
+  });
+
+  it.each(SCOPED)('%s in %s → %s in the top 3, every result in the scope', (query, scope, page) => {
+    const chosen = scopeNumber(scope);
+    const { hits } = scopedSearch(index, docs, query, 8, SIDEBARS, chosen);
+    expect(pagesOf(hits).slice(0, 3)).toContain(page);
+    const sidebars = SIDEBARS[chosen - 1];
+    expect(hits.every((h) => sidebars.includes(docs[h.ref].sidebar!))).toBe(true);
+  });
+
+  it.each(GOLDEN)('%s → %s stays in the top 3 within the page\'s own scope', (query, page) => {
+    const sidebar = docs.find((d) => d.url === page)!.sidebar!;
+    const chosen = SIDEBARS.findIndex((s) => s.includes(sidebar)) + 1;
+    expect(chosen).toBeGreaterThan(0);
+    expect(pagesOf(scopedSearch(index, docs, query, 8, SIDEBARS, chosen).hits).slice(0, 3)).toContain(page);
+  });
+
+  it('counts results per scope that add up to All: every page is in one scope', () => {
+    expect(docs.every((d) => SIDEBARS.some((s) => s.includes(d.sidebar!)))).toBe(true);
+    for (const [query] of GOLDEN) {
+      const { counts, hits } = scopedSearch(index, docs, query, 8, SIDEBARS, 0);
+      expect(counts[1] + counts[2] + counts[3]).toBe(counts[0]);
+      expect(counts[0]).toBeGreaterThanOrEqual(hits.length);
+    }
   });
 
   it('indexes only doc pages, section by section, linking to the heading', () => {
