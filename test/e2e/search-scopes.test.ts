@@ -29,7 +29,7 @@ async function newPage(mode?: 'light' | 'dark', script?: string): Promise<{ page
 }
 
 const box = (page: Page) => page.locator('#search_input_react');
-const tabs = (page: Page) => page.locator('[role="tablist"] [role="tab"]');
+const tabs = (page: Page) => page.locator('.search-scopes [role="tab"]');
 
 /** Type a query and wait for the panel with its counts. */
 async function searchFor(page: Page, query: string): Promise<void> {
@@ -42,7 +42,7 @@ async function searchFor(page: Page, query: string): Promise<void> {
 /** Each tab as "label count", and the selected one. */
 async function tabState(page: Page): Promise<{ tabs: string[]; selected: string }> {
   return page.evaluate(() => {
-    const all = [...document.querySelectorAll('[role="tablist"] [role="tab"]')];
+    const all = [...document.querySelectorAll('.search-scopes [role="tab"]')];
     const text = (t: Element) => t.textContent!.replace(/\s+/g, ' ').trim();
     return { tabs: all.map(text), selected: text(all.find((t) => t.getAttribute('aria-selected') === 'true')!) };
   });
@@ -67,14 +67,14 @@ describe('search scopes', () => {
     const { page, errors } = await newPage();
     await searchFor(page, 'token');
     expect(await tabState(page)).toEqual({ tabs: ['All 12', 'Guides 5', 'Reference 5', 'Libraries 1'], selected: 'All 12' });
-    expect(await page.locator('[role="tablist"]').getAttribute('aria-label')).toBe('Search scope');
+    expect(await page.locator(".search-scopes").getAttribute('aria-label')).toBe('Search scope');
     const panel = page.locator('[role="tabpanel"]');
     expect(await panel.getAttribute('aria-labelledby')).toBe(await tabs(page).nth(0).getAttribute('id'));
     expect(await tabs(page).nth(0).getAttribute('aria-controls')).toBe(await panel.getAttribute('id'));
     expect(await panel.locator('#search-results[role="listbox"]').count()).toBe(1);
     // The counts follow the query.
     await box(page).fill('gateway');
-    await page.waitForFunction(() => document.querySelector('[role="tab"]')?.textContent?.includes('3'));
+    await page.waitForFunction(() => document.querySelector('.search-scopes [role="tab"]')?.textContent?.includes('3'));
     expect((await tabState(page)).tabs).toEqual(['All 3', 'Guides 3', 'Reference 0', 'Libraries 0']);
     expect(errors).toEqual([]);
     await page.close();
@@ -97,7 +97,7 @@ describe('search scopes', () => {
     expect((await tabState(page)).selected).toBe('Libraries 1');
     expect(await resultPages(page, '^/docs/libraries/')).toEqual(['/docs/libraries/javascript']);
     // Only the chosen tab is a tab stop; the arrows wrap.
-    expect(await page.locator('[role="tab"][tabindex="0"]').count()).toBe(1);
+    expect(await page.locator('.search-scopes [role="tab"][tabindex="0"]').count()).toBe(1);
     await page.keyboard.press('ArrowRight');
     expect((await tabState(page)).selected).toBe('All 12');
     await page.keyboard.press('ArrowLeft');
@@ -133,9 +133,9 @@ describe('search scopes', () => {
     // Escape on a tab goes back to the box, a second Escape closes the panel.
     await page.keyboard.press('Escape');
     expect(await focused(page)).toBe('search_input_react');
-    expect(await page.locator('[role="tablist"]').count()).toBe(1);
+    expect(await page.locator(".search-scopes").count()).toBe(1);
     await page.keyboard.press('Escape');
-    expect(await page.locator('[role="tablist"]').count()).toBe(0);
+    expect(await page.locator(".search-scopes").count()).toBe(0);
     await page.close();
   });
 
@@ -147,7 +147,7 @@ describe('search scopes', () => {
     expect(await focused(page)).toBe('search_input_react');
     await resultPages(page, '^/docs/reference/');
     await page.keyboard.type('s api');
-    await page.waitForFunction(() => /^Reference/.test(document.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? ''));
+    await page.waitForFunction(() => /^Reference/.test(document.querySelector('.search-scopes [role="tab"][aria-selected="true"]')?.textContent ?? ''));
     await page.close();
   });
 

@@ -165,7 +165,7 @@ describe('search results', () => {
     expect(await box(page).getAttribute('aria-expanded')).toBe('true');
     expect(await page.locator('#search-results').getAttribute('role')).toBe('listbox');
     // A site without search.scopes offers no scope tabs (search-scopes.test.ts has them).
-    expect(await page.locator('[role="tablist"]').count()).toBe(0);
+    expect(await page.locator('.search-scopes').count()).toBe(0);
     expect(await page.locator('#search-results mark').count()).toBeGreaterThan(0);
     expect((await page.locator('#search-results mark').first().textContent())!.toLowerCase()).toMatch(/^prox/);
     await page.keyboard.press('ArrowDown');
