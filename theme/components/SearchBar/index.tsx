@@ -127,7 +127,7 @@ export function SearchBar({ config }: { config: ThemeConfig }) {
   const returnTo = useSearchShortcut(input);
   const open = focused && !dismissed && query.trim() !== '' && hits !== null;
   const loadQuietly = () => void load().catch(() => {});
-  const box = useCombobox(config, input, returnTo, { hits, open, active, setActive, reopen: () => setDismissed(false) }, () => {
+  const box = comboboxActions(config, input, returnTo, { hits, open, active, setActive, reopen: () => setDismissed(false) }, () => {
     setQuery('');
     clear();
   }, setDismissed);
@@ -158,7 +158,7 @@ export function SearchBar({ config }: { config: ThemeConfig }) {
 }
 
 /** The combobox's actions: closing (focus back where it was before the shortcut) and choosing a hit. */
-function useCombobox(
+function comboboxActions(
   config: ThemeConfig,
   input: RefObject<HTMLInputElement | null>,
   returnTo: RefObject<HTMLElement | null>,
