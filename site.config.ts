@@ -282,6 +282,7 @@ export default defineConfig({
           ],
         },
         'api/deprecations',
+        'api/changelog',
         { type: 'html', value: '<hr />' },
         { type: 'link', label: 'Guides', href: '/docs/' },
         { type: 'link', label: 'SDKs', href: '/docs/sdks/' },
