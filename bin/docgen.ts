@@ -166,6 +166,23 @@ program
   });
 
 program
+  .command('version <name>')
+  .description('copy the docs and their sidebars into a new older version named <name> (content/docs stays the latest)')
+  .action(async (name: string) => {
+    const root = process.cwd();
+    try {
+      const [{ loadConfig }, { snapshotVersion }] = await Promise.all([import('../generator/config/index.ts'), import('../generator/versions/snapshot.ts')]);
+      const { files } = snapshotVersion(root, name, (await loadConfig(root)).config);
+      console.log(`version ${name}: ${files} files copied to versioned_docs/version-${name}/, sidebars to versioned_sidebars/version-${name}-sidebars.json, versions.json updated`);
+    } catch (err) {
+      console.error(formatError(err));
+      process.exitCode = 1;
+    } finally {
+      await stopEsbuild();
+    }
+  });
+
+program
   .command('check')
   .description('crawl a finished build with linkinator and report broken links')
   .option('--dir <dir>', 'folder holding the build', 'build')

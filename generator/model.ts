@@ -31,6 +31,8 @@ export interface Doc {
   raw: string;
   /** True for an index page generated for a folder without `index.md`. */
   generated?: boolean;
+  /** The older version the doc belongs to (its id then starts with `version-<name>/`); absent for the latest. */
+  version?: string;
 }
 
 export interface Category {
