@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatDiagnostic, formatError, formatUsageError } from '../generator/errors.ts';
 import { summarize } from '../generator/links/summary.ts';
+import type { SearchSummary } from '../generator/search/files.ts';
 import { startEarlyPool } from '../generator/markdown/prestart.ts';
 import { DOCGEN_ROOT } from '../generator/root.ts';
 import { buildBaseUrl } from '../generator/serve/base.ts';
@@ -74,7 +75,9 @@ program
       }
       if (result.search) {
         const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-        console.log(`search: ${result.search.documents} documents; ${result.search.files.map((f) => `${f.path} ${kb(f.bytes)} (${kb(f.gzip)} gzip)`).join(', ')}`);
+        const line = (label: string, s: SearchSummary) => `${label}: ${s.documents} documents; ${s.files.map((f) => `${f.path} ${kb(f.bytes)} (${kb(f.gzip)} gzip)`).join(', ')}`;
+        console.log(line('search', result.search));
+        for (const older of result.search.older ?? []) console.log(line(`search ${older.name}`, older));
       }
       console.log(`built ${opts.out}/: ${summary}`);
     } catch (err) {

@@ -23,6 +23,8 @@ export interface NavbarLinkConfig {
 }
 
 export interface NavbarItemConfig extends NavbarLinkConfig {
+  /** Added by docgen to a link into the docs when there are older versions: the same link in each, by version name. */
+  versionLinks?: Record<string, string>;
   /** For `dropdown` items: the entries. */
   items?: NavbarLinkConfig[];
 }

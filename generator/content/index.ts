@@ -7,6 +7,7 @@ import { docRoute } from './routes.ts';
 import { resolveNavbar } from './navbar.ts';
 import { buildSidebars, displayedSidebars } from './sidebars.ts';
 import { firstPerRoute } from '../routes/index.ts';
+import { versionPages } from '../versions/pages.ts';
 
 export { contentShape, readContentFiles, rereadContentFiles, type ContentFiles, type ContentShape } from './read.ts';
 
@@ -107,7 +108,7 @@ export function assembleContent(files: ContentFiles, config: SiteConfig): SiteCo
   const lost = new Set(all.filter((d) => !kept.has(d)).map((d) => d.id));
   const built = Object.assign(buildSidebars(docs, categories, config), ...older.map((o) => o.sidebars)) as Sidebars;
   const sidebars = lost.size ? Object.fromEntries(Object.entries(built).map(([id, nodes]) => [id, withoutDocs(nodes, lost)])) : built;
-  const navbar = resolveNavbar(config, docs, sidebars);
+  const navbar = versionPages(winners.docs, config).navbar(resolveNavbar(config, docs, sidebars));
   const displayed = Object.assign(displayedSidebars(winners.docs.filter((d) => !d.version), built, config), ...older.map((o) => o.displayed)) as Record<string, string | null>;
   for (const id of lost) delete displayed[id];
   return { docs: winners.docs, categories, sidebars, displayedSidebars: displayed, navbar, pages: winners.pages, assets: withOlderAssets(files), staticFiles: files.staticFiles, duplicates: winners.duplicates };

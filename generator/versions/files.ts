@@ -23,12 +23,21 @@ function readJson(root: string, file: string): unknown {
   }
 }
 
+/** A name that can be one segment of a URL and a folder name on every system. */
+export function isVersionName(name: string): boolean {
+  return /^[A-Za-z0-9][\w.~-]*$/.test(name) && !name.endsWith('.');
+}
+
 /** The names in versions.json, newest first; none when the file does not exist. */
 export function readVersionNames(root: string): string[] {
   if (!existsSync(path.join(root, VERSIONS_FILE))) return [];
   const names = readJson(root, VERSIONS_FILE);
   if (!Array.isArray(names) || !names.every((n) => typeof n === 'string')) {
     throw new ConfigError('must be a list of version names, newest first', { file: VERSIONS_FILE, line: 1, column: 1 }, 'e.g. ["1.2.0", "1.1.0"]; `docgen version <name>` adds one');
+  }
+  const bad = (names as string[]).find((n, i) => !isVersionName(n) || n === 'current' || names.indexOf(n) !== i);
+  if (bad !== undefined) {
+    throw new ConfigError(`"${bad}" cannot be a version here: it is listed twice, is "current" or is not a path segment`, { file: VERSIONS_FILE, line: 1, column: 1 }, 'use names of letters, digits, ".", "-", "_" or "~", each once');
   }
   return names as string[];
 }

@@ -11,7 +11,7 @@ const { config } = parseConfig({ title: 'T', url: 'https://docs.example.com', si
 function site(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-version-'));
   mkdirSync(path.join(root, 'content', 'docs', 'guide'), { recursive: true });
-  writeFileSync(path.join(root, 'content', 'docs', 'index.md'), '# Home\n');
+  writeFileSync(path.join(root, 'content', 'docs', 'index.md'), '# Home\n\nStart with [installing](/docs/guide/install).\n');
   writeFileSync(path.join(root, 'content', 'docs', 'guide', 'install.md'), '# Install\n');
   writeFileSync(path.join(root, 'content', 'docs', 'guide', '_category_.json'), '{"label":"Guide"}\n');
   return root;
@@ -33,6 +33,8 @@ describe('docgen version', () => {
     expect(snapshotVersion(root, '2.0.0', config)).toEqual({ files: 3 });
     expect(JSON.parse(readFileSync(path.join(root, 'versions.json'), 'utf8'))).toEqual(['2.0.0', '1.0.0']);
     expect(readFileSync(path.join(root, 'versioned_docs', 'version-2.0.0', 'guide', 'install.md'), 'utf8')).toBe('# Install\n');
+    // Links into the docs lead into the version.
+    expect(readFileSync(path.join(root, 'versioned_docs', 'version-2.0.0', 'index.md'), 'utf8')).toBe('# Home\n\nStart with [installing](/docs/2.0.0/guide/install).\n');
     expect(readFileSync(path.join(root, 'versioned_docs', 'version-1.0.0', 'guide', '_category_.json'), 'utf8')).toBe('{"label":"Guide"}\n');
     expect(JSON.parse(readFileSync(path.join(root, 'versioned_sidebars', 'version-1.0.0-sidebars.json'), 'utf8'))).toEqual({ guides: { label: 'Guides', dir: 'guide' } });
     expect(existsSync(path.join(root, 'versioned_docs', 'version-2.0.0.partial'))).toBe(false);
