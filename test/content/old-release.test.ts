@@ -93,6 +93,18 @@ describe('the 1.160.0 release and the changelog', () => {
     expect(leaks).toEqual([]);
   });
 
+  it('keeps a reader of 1.160.0 in it: article, sidebar, breadcrumbs and previous/next link only within 1.160.0', () => {
+    const regions = /<article[\s\S]*?<\/article>|<nav class="(?:sidebar|breadcrumbs|pagination)"[\s\S]*?<\/nav>/g;
+    const out: string[] = [];
+    for (const [route, html] of old) {
+      for (const region of html.match(regions) ?? []) {
+        for (const m of region.matchAll(/href="(\/docs\/?[^"]*)"/g)) if (!isOld(keyOf(m[1].split(/[#?]/)[0]))) out.push(`${route} → ${m[1]}`);
+      }
+    }
+    expect(old.get('/docs/api/logs')).toMatch(/<nav class="sidebar"/);
+    expect(out.slice(0, 10)).toEqual([]);
+  });
+
   it('puts the changelog in the latest API sidebar only', () => {
     expect(latest.get('/docs/api/authentication')).toMatch(/href="\/docs\/api\/changelog"[^>]*>Changelog</);
     expect(old.get('/docs/api/authentication')).not.toContain('changelog');
