@@ -5,14 +5,18 @@ import { ConfigError } from '../errors.ts';
 /** The list of older versions at the site root, newest first (Docusaurus's name and format). */
 export const VERSIONS_FILE = 'versions.json';
 
+/** The folders of the older versions' docs and sidebars, at the site root. */
+export const VERSIONED_DOCS = 'versioned_docs';
+export const VERSIONED_SIDEBARS = 'versioned_sidebars';
+
 /** Where an older version's docs are: versioned_docs/version-<name>/. */
 export function versionDocsDir(root: string, name: string): string {
-  return path.join(root, 'versioned_docs', `version-${name}`);
+  return path.join(root, VERSIONED_DOCS, `version-${name}`);
 }
 
 /** Where an older version's sidebars are: versioned_sidebars/version-<name>-sidebars.json. */
 export function versionSidebarsFile(root: string, name: string): string {
-  return path.join(root, 'versioned_sidebars', `version-${name}-sidebars.json`);
+  return path.join(root, VERSIONED_SIDEBARS, `version-${name}-sidebars.json`);
 }
 
 function readJson(root: string, file: string): unknown {

@@ -12,7 +12,9 @@ function targetOf(url: string, from: Doc, byRoute: Map<string, Doc>): Doc | unde
   const path = url.split('#')[0].split('?')[0];
   if (!path) return undefined;
   try {
-    return byRoute.get(normalizeRoute(decodeURI(new URL(path, `http://site${from.route}`).pathname)));
+    // Most links are absolute paths already: parsing them as URLs was most of this check's time.
+    const absolute = path.startsWith('/') && !/\/\.\.?(\/|$)/.test(path) ? path : new URL(path, `http://site${from.route}`).pathname;
+    return byRoute.get(normalizeRoute(decodeURI(absolute)));
   } catch {
     return undefined;
   }
