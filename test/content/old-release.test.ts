@@ -105,6 +105,25 @@ describe('the 1.160.0 release and the changelog', () => {
     expect(out.slice(0, 10)).toEqual([]);
   });
 
+  it('labels the versions 1.171.0 and 1.160.0: dropdown and banner', () => {
+    const dropdown = (html = '') =>
+      [...(html.match(/navbar__versions[\s\S]*?<\/ul>/)?.[0] ?? '').matchAll(/<a class="dropdown__link" href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[2], m[1]]);
+    expect(dropdown(latest.get(CHANGELOG))).toEqual([
+      ['1.171.0', CHANGELOG],
+      ['1.160.0', `${OLD}/`],
+    ]);
+    const page = '/docs/api/tenants/tenant-members';
+    expect(dropdown(old.get(page))).toEqual([
+      ['1.171.0', page],
+      ['1.160.0', `${OLD}/api/tenants/tenant-members`],
+    ]);
+    const banner = old.get(page)?.match(/<div class="version-banner"[^>]*>([\s\S]*?)<\/div>/)?.[1] ?? '';
+    expect(banner.replace(/<!-- -->|<[^>]+>/g, '')).toBe(
+      'This is documentation for Vaultline 1.160.0, which is no longer actively maintained. For up-to-date documentation, see the latest version (1.171.0).',
+    );
+    expect(banner).toContain(`href="${page}"`);
+  });
+
   it('puts the changelog in the latest API sidebar only', () => {
     expect(latest.get('/docs/api/authentication')).toMatch(/href="\/docs\/api\/changelog"[^>]*>Changelog</);
     expect(old.get('/docs/api/authentication')).not.toContain('changelog');
