@@ -135,7 +135,8 @@ describe('search per version', () => {
     await box.focus();
     await box.fill(query);
     await page.waitForSelector('#search-results');
-    return page.locator('#search-results [role="option"] a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    // The option is the link, or holds it.
+    return page.locator('#search-results [role="option"]').evaluateAll((options) => options.map((o) => new URL((o.closest('a') ?? o.querySelector('a'))!.href).pathname));
   }
 
   it('searches the version of the page being read, downloading that version\'s files only', async () => {
