@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 import { sidebar } from '../config/shape.ts';
 import { ConfigError } from '../errors.ts';
 import type { Doc, SidebarNode, Sidebars, SiteConfig } from '../model.ts';
 import { readVersionSidebars, versionDocsDir, versionSidebarsFile } from '../versions/files.ts';
 import { attempt, readDocsFile, walk, type ContentFiles, type ContentShape, type OlderVersionFiles, type OnReadError } from './read.ts';
-import path from 'node:path';
 
 const sidebarsSchema = z.record(z.string(), sidebar);
 
