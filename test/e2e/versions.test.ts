@@ -70,6 +70,8 @@ describe('versions dropdown', () => {
     await open(page, '/docs/1.0.0/guide/install');
     expect(await guides.getAttribute('href')).toBe('/docs/1.0.0/guide/install');
     expect(await nav(page).getByRole('link', { name: 'API' }).getAttribute('href')).toBe('/docs/1.0.0/');
+    // The docsVersion item names and opens the version read.
+    expect(await nav(page).getByRole('link', { name: '1.0.0 (legacy)' }).getAttribute('href')).toBe('/docs/1.0.0/');
     await page.close();
   });
 
