@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 import { sidebar } from '../config/shape.ts';
 import { ConfigError } from '../errors.ts';
 import type { Doc, SidebarNode, Sidebars, SiteConfig } from '../model.ts';
 import { readVersionSidebars, versionDocsDir, versionSidebarsFile } from '../versions/files.ts';
 import { attempt, readDocsFile, walk, type ContentFiles, type ContentShape, type OlderVersionFiles, type OnReadError } from './read.ts';
-import path from 'node:path';
 
 const sidebarsSchema = z.record(z.string(), sidebar);
 
@@ -39,10 +39,19 @@ export function olderVersionConfig(config: SiteConfig, older: OlderVersionFiles)
   return { ...config, docs: { ...config.docs, routeBase }, sidebars: older.sidebars };
 }
 
-/** An older version's doc under its prefixed id, marked with its version. */
+/**
+ * An older version's doc under its prefixed id, marked with its version: the same object for the
+ * same doc as read, so what later stages keep per Doc (dev's render memo, source hashes) holds
+ * across runs as it does for the latest's docs.
+ */
 export function versionedDoc(doc: Doc, name: string): Doc {
-  return { ...doc, id: `${versionPrefix(name)}${doc.id}`, version: name };
+  let made = versioned.get(doc);
+  if (made?.version !== name) versioned.set(doc, (made = { ...doc, id: `${versionPrefix(name)}${doc.id}`, version: name }));
+  return made;
 }
+
+// Not run data: derived from a Doc object alone, held only while that object lives (weakly).
+const versioned = new WeakMap<Doc, Doc>();
 
 function prefixNodes(nodes: SidebarNode[], prefix: string): SidebarNode[] {
   return nodes.map((n) => {
@@ -59,4 +68,15 @@ export function prefixSidebars(sidebars: Sidebars, displayed: Record<string, str
     sidebars: Object.fromEntries(Object.entries(sidebars).map(([id, nodes]) => [`${prefix}${id}`, prefixNodes(nodes, prefix)])),
     displayed: Object.fromEntries(Object.entries(displayed).map(([id, s]) => [`${prefix}${id}`, s === null ? null : `${prefix}${s}`])),
   };
+}
+
+/** The doc read from `file`, in the latest docs or an older version, as the content stage names it. */
+export function docReadFrom(files: ContentFiles, file: string): Doc | undefined {
+  const latest = files.docs.get(file);
+  if (latest) return latest;
+  for (const older of files.older ?? []) {
+    const doc = older.files.docs.get(file);
+    if (doc) return versionedDoc(doc, older.name);
+  }
+  return undefined;
 }

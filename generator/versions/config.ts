@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { ConfigError } from '../errors.ts';
 import type { SiteConfig } from '../model.ts';
 import { fillVersion } from '../config/shape.ts';
@@ -36,22 +35,7 @@ export function withVersions(config: SiteConfig, root: string): SiteConfig {
   return { ...config, docs: { ...config.docs, versions } };
 }
 
-/** The version a route belongs to: the one whose path is the longest that holds it. */
-export function versionOfRoute(versions: readonly DocsVersion[], route: string): DocsVersion | undefined {
-  let best: DocsVersion | undefined;
-  for (const v of versions) {
-    if ((route === v.path || route.startsWith(`${v.path}/`)) && (!best || v.path.length > best.path.length)) best = v;
-  }
-  return best;
-}
-
 /** The latest version: the one marked `isLast`, else "current". */
 export function latestVersion(versions: readonly DocsVersion[]): DocsVersion {
   return versions.find((v) => v.isLast) ?? versions.find((v) => v.name === 'current') ?? versions[0];
 }
-
-/** Whether older versions exist (anything versioned is done only then). */
-export const isVersioned = (config: SiteConfig) => config.docs.versions.length > 1;
-
-/** The relative path of an older version's docs folder, for messages. */
-export const versionDocsPath = (root: string, name: string) => path.relative(root, versionDocsDir(root, name));

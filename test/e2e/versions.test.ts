@@ -70,6 +70,8 @@ describe('versions dropdown', () => {
     await open(page, '/docs/1.0.0/guide/install');
     expect(await guides.getAttribute('href')).toBe('/docs/1.0.0/guide/install');
     expect(await nav(page).getByRole('link', { name: 'API' }).getAttribute('href')).toBe('/docs/1.0.0/');
+    // The docsVersion item names and opens the version read.
+    expect(await nav(page).getByRole('link', { name: '1.0.0 (legacy)' }).getAttribute('href')).toBe('/docs/1.0.0/');
     await page.close();
   });
 
@@ -135,7 +137,8 @@ describe('search per version', () => {
     await box.focus();
     await box.fill(query);
     await page.waitForSelector('#search-results');
-    return page.locator('#search-results [role="option"] a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    // The option is the link, or holds it.
+    return page.locator('#search-results [role="option"]').evaluateAll((options) => options.map((o) => new URL((o.closest('a') ?? o.querySelector('a'))!.href).pathname));
   }
 
   it('searches the version of the page being read, downloading that version\'s files only', async () => {

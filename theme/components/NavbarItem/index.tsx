@@ -42,6 +42,14 @@ function VersionedLink({ links, href, current, ...rest }: Omit<LinkProps, 'curre
   return <NavLink {...rest} href={to} current={current(to)} />;
 }
 
+/** The main page of the version the reader is in or picked last (else the latest). */
+function DocsVersionLink({ item, config, mobile, inDropdown, current }: ItemProps & { current: (href: string) => LinkProps['current'] }) {
+  const active = useActiveVersion();
+  const version = config.docs.versions.find((v) => v.name === active) ?? config.docs.versions[0];
+  const href = item.to ?? `${version.path}/`;
+  return <NavLink href={href} label={item.label ?? version.label} mobile={mobile} inDropdown={inDropdown} current={current(href)} className={item.className} />;
+}
+
 function Item(props: ItemProps) {
   const { item, config, route, active, mobile, inDropdown } = props;
   const current = (href: string) => (href === route ? 'page' : href === active ? 'true' : undefined);
@@ -54,11 +62,8 @@ function Item(props: ItemProps) {
       if (item.versionLinks) return <VersionedLink links={item.versionLinks} href={href} label={item.label ?? href} mobile={mobile} inDropdown={inDropdown} current={current} className={item.className} ariaLabel={item.ariaLabel} />;
       return <NavLink href={href} label={item.label ?? href} mobile={mobile} inDropdown={inDropdown} current={current(href)} className={item.className} ariaLabel={item.ariaLabel} />;
     }
-    case 'docsVersion': {
-      const version = config.docs.versions[0];
-      const href = item.to ?? `${version.path}/`;
-      return <NavLink href={href} label={item.label ?? version.label} mobile={mobile} inDropdown={inDropdown} current={current(href)} className={item.className} />;
-    }
+    case 'docsVersion':
+      return <DocsVersionLink {...props} current={current} />;
     case 'docsVersionDropdown':
       return <VersionsDropdown position={item.position} mobile={mobile} />;
     case 'dropdown': {
