@@ -16,6 +16,7 @@ export const PROBLEM_KINDS = [
   'redirect conflict',
   'redirect loop',
   'redirect chain',
+  'version link',
 ] as const;
 
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];

@@ -4,7 +4,7 @@ import type { OutputFile, SearchDocuments, Site } from '../model.ts';
 import { publishedPaths } from '../links/site.ts';
 import { buildRedirects } from '../redirects/index.ts';
 import { makePages } from '../render/index.tsx';
-import { searchDocuments, searchFiles, searchStamp } from '../search/index.ts';
+import { searchDocumentsByVersion, versionedSearchFiles } from '../search/versions.ts';
 
 export { makePages } from '../render/index.tsx';
 
@@ -27,12 +27,12 @@ export interface StageFiles {
  * when the theme changes.
  */
 export function emitStages(site: Site, identity: string, published = publishedFiles(site), search?: SearchDocuments, writtenDocs?: ReadonlySet<string>): StageFiles[] {
-  const documents = search ?? searchDocuments(site.content.docs, site.rendered, site.config, site.content.displayedSidebars);
+  const documents = search ?? searchDocumentsByVersion(site.content.docs, site.rendered, site.config, site.content.displayedSidebars);
   return [
     { stage: 'render', files: makePages({ ...site, identity }).all(writtenDocs) },
     { stage: 'redirects', files: buildRedirects(site.redirects, site.routes, publishedPaths(published), nginxHeaders(siteHeaders(site.config)), site.config.baseUrl) },
     { stage: 'headers', files: buildHeaders(site.config) },
-    { stage: 'search', files: searchFiles(documents, searchStamp(documents.hash)) },
+    { stage: 'search', files: versionedSearchFiles(documents) },
     { stage: 'output', files: published },
   ];
 }

@@ -80,7 +80,7 @@ function linksStage(m: PlanModel, x: Executors): void {
 
 function searchStage(m: PlanModel): SearchDocuments {
   const content = need(m.content, 'content');
-  return need(m.stages, 'stages').searchDocuments(content.docs, need(m.markdown, 'markdown').rendered, need(m.loaded, 'config').config, content.displayedSidebars);
+  return need(m.stages, 'stages').searchDocumentsByVersion(content.docs, need(m.markdown, 'markdown').rendered, need(m.loaded, 'config').config, content.displayedSidebars);
 }
 
 async function writeStage(m: PlanModel, x: Executors, time: Timer): Promise<void> {

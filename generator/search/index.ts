@@ -19,6 +19,7 @@ import type { SearchPointer } from '../../common/search/text.ts';
 import type { Diagnostic } from '../errors.ts';
 import { termVectors } from './terms.ts';
 import { groupOf } from '../content/routes.ts';
+import { versionPrefix } from '../content/versions.ts';
 import type { Doc, IndexedDoc, OutputFile, RenderedDocs, SearchDocuments, SiteConfig } from '../model.ts';
 
 export type { SearchPointer };
@@ -56,6 +57,18 @@ function cut(text: string, max: number): string {
 }
 
 /**
+ * The sidebar a doc belongs to for search scopes: the one its page shows, else the one whose
+ * folder holds it; an older version's without its `version-<name>/` prefix, so that a scope
+ * holds the same sidebar in every version.
+ */
+function sidebarOf(doc: Doc, shown: Record<string, string | null>, config: SiteConfig): string | undefined {
+  const prefix = doc.version === undefined ? '' : versionPrefix(doc.version);
+  const displayed = shown[doc.id];
+  if (displayed) return displayed.startsWith(prefix) ? displayed.slice(prefix.length) : displayed;
+  return groupOf(doc.id.slice(prefix.length), config.sidebars) ?? undefined;
+}
+
+/**
  * The documents: for each doc that is not excluded, one record for the page (its title and the
  * text before its first heading) and one per section (h2–h6 heading and the text under it, up
  * to the next heading), linking to `route#anchor`. Only the article's Markdown is used (no
@@ -78,7 +91,7 @@ export function searchDocuments(docs: Doc[], rendered: RenderedDocs, config: Sit
       continue;
     }
     const keywords = (doc.frontMatter.keywords ?? []).join(' ');
-    const sidebar = shown[doc.id] ?? groupOf(doc.id, config.sidebars) ?? undefined;
+    const sidebar = sidebarOf(doc, shown, config);
     const scope = sidebar !== undefined && scoped.has(sidebar) ? { sidebar } : {};
     hash.update(JSON.stringify([doc.route, doc.title, doc.description, keywords, rendered.get(doc.id)!.key, scope.sidebar ?? null]));
     const sections = rendered.get(doc.id)!.sections;
@@ -153,10 +166,10 @@ export function searchFileNames(stamp: number | string): { searchDoc: string; lu
 
 /**
  * The three files, produced lazily (the index is built only when a file is asked for, and not
- * at all when the output stage reuses the previous build's files by their key). `base` is the
- * site's baseUrl: the files sit at the site base.
+ * at all when the output stage reuses the previous build's files by their key), at the site
+ * base; `pointerFile` is an older docs version's pointer (see common/search/versions.ts).
  */
-export function searchFiles(search: SearchDocuments, stamp: number | string): OutputFile[] {
+export function searchFiles(search: SearchDocuments, stamp: number | string, pointerFile = POINTER_FILE): OutputFile[] {
   const names = searchFileNames(stamp);
   let made: { doc: string; index: string; pointer: string } | undefined;
   const make = () => {
@@ -172,6 +185,6 @@ export function searchFiles(search: SearchDocuments, stamp: number | string): Ou
   return [
     { path: names.searchDoc, key: `${key}:doc`, contents: () => make().doc },
     { path: names.lunrIndex, key: `${key}:index`, contents: () => make().index },
-    { path: POINTER_FILE, key: `${key}:pointer`, contents: () => make().pointer },
+    { path: pointerFile, key: `${key}:pointer`, contents: () => make().pointer },
   ];
 }
