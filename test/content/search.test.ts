@@ -6,6 +6,7 @@ import { SearchIndex } from '../../theme/components/SearchBar/scorer.ts';
 import { unpackDocs } from '../../common/search/docs.ts';
 import { scopedSearch, search, type SearchDoc, type SearchPointer } from '../../theme/components/SearchBar/query.ts';
 import { parseConfig } from '../../generator/config/index.ts';
+import { pointerFileOf } from '../../common/search/versions.ts';
 import siteConfig from '../../site.config.ts';
 import { sharedRealBuild } from '../real-build.ts';
 
@@ -89,14 +90,28 @@ const SIDEBARS = SCOPES.map((s) => s.sidebars);
 const scopeNumber = (label: string) => SCOPES.findIndex((s) => s.label === label) + 1;
 const pagesOf = (hits: { url: string }[]) => hits.map((h) => h.url.split('#')[0]);
 
+/** The real site's older docs version, at /docs/1.160.0/, with search files of its own. */
+const OLD = '1.160.0';
+/** Pages of the golden queries that came after 1.160.0 (see /docs/api/changelog): absent from its search. */
+const ADDED_SINCE = ['/docs/guides/apple-pay/overview', '/docs/api/orchestration/stripe-forward'];
+const inOld = (page: string) => page.replace(/^\/docs\//, `/docs/${OLD}/`);
+
 let index: SearchIndex;
 let docs: SearchDoc[];
+let oldIndex: SearchIndex;
+let oldDocs: SearchDoc[];
+
+/** The documents and index a version's pointer file names in the build `out`. */
+function readSearch(out: string, pointerFile: string): { docs: SearchDoc[]; index: SearchIndex } {
+  const json = (file: string) => JSON.parse(readFileSync(path.join(out, file), 'utf8'));
+  const pointer = json(pointerFile) as SearchPointer;
+  return { docs: unpackDocs(json(pointer.searchDoc)), index: SearchIndex.fromCompact(json(pointer.lunrIndex) as CompactIndex) };
+}
 
 beforeAll(async () => {
   const out = await sharedRealBuild();
-  const pointer = JSON.parse(readFileSync(path.join(out, 'search-files.json'), 'utf8')) as SearchPointer;
-  docs = unpackDocs(JSON.parse(readFileSync(path.join(out, pointer.searchDoc), 'utf8')));
-  index = SearchIndex.fromCompact(JSON.parse(readFileSync(path.join(out, pointer.lunrIndex), 'utf8')) as CompactIndex);
+  ({ docs, index } = readSearch(out, pointerFileOf()));
+  ({ docs: oldDocs, index: oldIndex } = readSearch(out, pointerFileOf(OLD)));
 }, 180_000);
 
 describe('golden search queries on the real site', () => {
@@ -144,5 +159,32 @@ describe('golden search queries on the real site', () => {
     expect(docs.filter((d) => d.heading).every((d) => /#[\w-]+$/.test(d.url))).toBe(true);
     // Nothing from the shell: navbar, footer, pagination.
     expect(docs.some((d) => /Sign In|Copyright © Vaultline|Previous|Next »/.test(d.text))).toBe(false);
+  });
+});
+
+describe('golden search queries per docs version', () => {
+  it('gives each version its own documents: the latest none of 1.160.0, 1.160.0 only its own', () => {
+    expect(docs.some((d) => d.url.startsWith(`/docs/${OLD}/`))).toBe(false);
+    expect(oldDocs.length).toBeGreaterThan(1000);
+    expect(oldDocs.every((d) => d.url.startsWith(`/docs/${OLD}/`))).toBe(true);
+  });
+
+  it.each(GOLDEN.filter(([, page]) => !ADDED_SINCE.includes(page)))('%s → %s of 1.160.0 in the top 3 of its search, every result in 1.160.0', (query, page) => {
+    const pages = pagesOf(search(oldIndex, oldDocs, query, 8));
+    expect(pages.slice(0, 3)).toContain(inOld(page));
+    expect(pages.every((p) => p.startsWith(`/docs/${OLD}/`))).toBe(true);
+  });
+
+  it.each(ADDED_SINCE)('%s, added since 1.160.0, is nowhere in its search', (page) => {
+    expect(oldDocs.some((d) => d.url.split('#')[0] === inOld(page))).toBe(false);
+    expect(docs.some((d) => d.url.split('#')[0] === page)).toBe(true);
+  });
+
+  it.each(SCOPED.filter(([, , page]) => !ADDED_SINCE.includes(page)))('%s in %s → %s of 1.160.0 in the top 3 of that scope', (query, scope, page) => {
+    const chosen = scopeNumber(scope);
+    const { hits, counts } = scopedSearch(oldIndex, oldDocs, query, 8, SIDEBARS, chosen);
+    expect(pagesOf(hits).slice(0, 3)).toContain(inOld(page));
+    expect(hits.every((h) => SIDEBARS[chosen - 1].includes(oldDocs[h.ref].sidebar!))).toBe(true);
+    expect(counts[1] + counts[2] + counts[3]).toBe(counts[0]);
   });
 });
