@@ -7,12 +7,12 @@ import { collectErrors, useRealSite } from './browser.ts';
 const site = useRealSite();
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
-async function openWithSearch(mode: 'light' | 'dark', width: number): Promise<{ page: Page; errors: string[] }> {
+async function openWithSearch(mode: 'light' | 'dark', width: number, route = '/docs/guides/collect/collect-cards'): Promise<{ page: Page; errors: string[] }> {
   const page = await site.browser.newPage({ viewport: { width, height: 900 } });
   await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
   await page.addInitScript({ content: axe.source });
   const errors = collectErrors(page);
-  await page.goto(`${site.url}/docs/guides/collect/collect-cards`);
+  await page.goto(`${site.url}${route}`);
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   const box = page.locator('#search_input_react');
   await box.focus();
@@ -47,6 +47,18 @@ describe('search scopes on the real site', () => {
       await page.close();
     });
   }
+
+  it('keeps a scope within the docs version read: on a 1.160.0 page, SDKs lists 1.160.0 SDK pages', async () => {
+    const { page } = await openWithSearch('dark', 1280, '/docs/1.160.0/guides/collect/collect-cards');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('End');
+    await page.waitForFunction(() => {
+      const links = [...document.querySelectorAll('#search-results a[role="option"]')];
+      return links.length > 0 && links.every((a) => a.getAttribute('href')!.startsWith('/docs/1.160.0/sdks/'));
+    });
+    expect(await page.evaluate(() => document.querySelector('.search-scopes [aria-selected="true"]')?.firstChild?.textContent?.trim())).toBe('SDKs');
+    await page.close();
+  });
 
   it('fits the tabs and results in a 390 px wide window', async () => {
     const { page } = await openWithSearch('light', 390);
