@@ -1,5 +1,6 @@
 import type { BadgeConfig } from '../config/schema.ts';
 import type { MarkdownOutput } from '../model.ts';
+import type { ApiOperation } from '../openapi/model.ts';
 import type { CodeBlock } from './highlight.ts';
 
 /*
@@ -16,6 +17,8 @@ export interface RenderJob {
   apiBaseUrl: string;
   /** The config's badges, for `:badge[…]`; none when absent. */
   badges?: BadgeConfig[];
+  /** The operations this doc names in `::operation` directives (none without an OpenAPI description). */
+  operations?: ApiOperation[];
 }
 
 /** A doc rendered up to its code blocks, which wait in the HTML as placeholders. */

@@ -291,7 +291,7 @@ describe('markdown diagnostics', () => {
         "cardWithoutHref": "content/docs/a.md:2:1 warning directive: a :::card needs an href attribute: :::card{href="/docs/..." title="..."}",
         "dangerousLink": "content/docs/a.md:1:1 error dangerous link: "javascript:alert(1)" is a javascript: URL, which runs script when followed; it was removed from the page
         hint: link to a page or an https:// address; behaviour belongs in the theme",
-        "unknownDirective": "content/docs/a.md:1:1 warning directive: unknown directive "::endpointt" (expected endpoint)",
+        "unknownDirective": "content/docs/a.md:1:1 warning directive: unknown directive "::endpointt" (expected endpoint or operation)",
         "unknownLanguage": "content/docs/a.md:1:1 warning unknown language: code block language "klingon" is not supported; rendered as plain text
         hint: use a language shiki knows (js, ts, shell, json, python, go, …) or "text"",
       }
