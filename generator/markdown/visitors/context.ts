@@ -6,6 +6,7 @@ import type { ProblemKind } from '../../../common/diagnostics.ts';
 import type { BadgeConfig } from '../../config/schema.ts';
 import { resolveSourcePath } from '../../content/routes.ts';
 import type { Diagnostic, LinkRef, SearchSection, TocItem } from '../../model.ts';
+import type { ApiOperation } from '../../openapi/model.ts';
 import type { DirectiveContext } from '../directives.ts';
 import type { CodeBlock } from '../highlight.ts';
 import { dangerousScheme } from '../safety.ts';
@@ -17,6 +18,8 @@ export interface PluginInput {
   bodyLine: number;
   apiBaseUrl: string;
   badges?: BadgeConfig[];
+  /** The operations the page's `::operation` directives name, by id (see openapi/usage.ts); absent when it names none. */
+  operations?: Record<string, ApiOperation>;
 }
 
 /** What the plugin learned about the page while transforming it. */
