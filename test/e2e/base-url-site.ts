@@ -10,12 +10,13 @@ export type { Nginx };
 export const BASE = '/developers/';
 
 /**
- * A copy of the real site (content, redirects, config) whose config says `baseUrl: BASE`:
+ * A copy of the real site (content, OpenAPI description, redirects, config) whose config says `baseUrl: BASE`:
  * the project itself is never edited.
  */
 export function developersProject(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-base-url-'));
   cpSync(path.join(REPO, 'content'), path.join(dir, 'content'), { recursive: true });
+  cpSync(path.join(REPO, 'openapi'), path.join(dir, 'openapi'), { recursive: true });
   cpSync(path.join(REPO, 'redirects.json'), path.join(dir, 'redirects.json'));
   const config = readFileSync(path.join(REPO, 'site.config.ts'), 'utf8');
   const changed = config.replace(/^(\s*baseUrl:\s*)'\/',$/m, `$1'${BASE}',`);
