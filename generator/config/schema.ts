@@ -189,6 +189,12 @@ export const configSchema = z.strictObject({
     .prefault({}),
   /** Base URL that `::endpoint` paths are shown on, e.g. https://api.example.com. Default: "". */
   apiBaseUrl: z.string().default(''),
+  /**
+   * The OpenAPI 3.1 description (YAML), relative to the site root, e.g. "openapi/api.yaml": its
+   * operations render with `::operation{id="…"}`, examples are checked against it and it is
+   * published as `/openapi.yaml` and `/openapi.json`. Default: none.
+   */
+  openapi: z.string().min(1).optional(),
   /** Code highlighting. */
   highlight: z
     .strictObject({

@@ -6,6 +6,7 @@ import { contentShape, readContentFiles, rereadContentFiles, type ContentFiles }
 import { DocgenError } from '../errors.ts';
 import { MarkdownCache, RenderMemo } from '../markdown/index.ts';
 import type { Redirect } from '../model.ts';
+import type { ApiDescription } from '../openapi/model.ts';
 import { markdownCacheDir } from '../cache-paths.ts';
 import { readRedirects, REDIRECTS_FILE } from '../redirects/index.ts';
 import { ThemeBuilder, type Theme } from './theme.ts';
@@ -27,6 +28,8 @@ export class DevInputs {
   /** The entries of redirects.json (undefined while it cannot be read). */
   redirects?: Redirect[];
   theme?: Theme;
+  /** The config's OpenAPI description (undefined: none, or it cannot be read). */
+  api?: ApiDescription;
   cache?: MarkdownCache;
   /** Markdown rendered in this process, for the current config. */
   memo = new RenderMemo();
@@ -50,6 +53,8 @@ export class DevInputs {
     if ((!this.config || paths.has(path.join(this.root, CONFIG_FILE))) && (await this.readConfig())) rerun.add('config');
     if (!this.redirects || this.errors.has('redirects') || paths.has(path.join(this.root, REDIRECTS_FILE))) rerun.add(this.readRedirects());
     if ((!this.theme || under(THEME_DIR)) && (await this.buildTheme())) rerun.add('load');
+    const apiFile = this.apiFile;
+    if (rerun.has('config') || this.errors.has('openapi') || (apiFile !== undefined && paths.has(apiFile))) rerun.add(await this.readApi());
     if (!this.config || !this.theme) return rerun;
     const reload = rerun.has('config') || rerun.has('load');
     if (reload || !this.contentFiles || under(path.join(this.root, 'content'))) rerun.add(await this.readContent([...paths]));
@@ -100,6 +105,25 @@ export class DevInputs {
     }
   }
 
+  /** The description's absolute path, when the config names one. */
+  get apiFile(): string | undefined {
+    const file = this.config?.config.openapi;
+    return file === undefined ? undefined : path.resolve(this.root, file);
+  }
+
+  /** Read the OpenAPI description; gives the stage that reads it. */
+  private async readApi(): Promise<string> {
+    try {
+      const file = this.config?.config.openapi;
+      this.api = file === undefined ? undefined : await (await import('../openapi/load.ts')).loadDescription(this.root, file);
+      this.errors.delete('openapi');
+    } catch (err) {
+      this.api = undefined;
+      this.errors.set('openapi', asDocgenError(err));
+    }
+    return 'openapi';
+  }
+
   /** Read what changed under content/; gives the stage that reads it. */
   private async readContent(paths: string[]): Promise<string> {
     const onError = (key: string, err: DocgenError) => this.errors.set(key, err);
@@ -116,6 +140,6 @@ export class DevInputs {
   /** Whether a path is one dev reads (the watcher's filter). */
   watches(p: string): boolean {
     const content = path.join(this.root, 'content');
-    return p === path.join(this.root, CONFIG_FILE) || p === path.join(this.root, REDIRECTS_FILE) || p.startsWith(content + path.sep) || p.startsWith(THEME_DIR + path.sep);
+    return p === path.join(this.root, CONFIG_FILE) || p === this.apiFile || p === path.join(this.root, REDIRECTS_FILE) || p.startsWith(content + path.sep) || p.startsWith(THEME_DIR + path.sep);
   }
 }

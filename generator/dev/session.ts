@@ -167,6 +167,7 @@ export class DevSession {
     return {
       readConfig: async () => config,
       readInput: async () => ({ redirectEntries: redirects, content: assembleContent(contentFiles, config.config) }),
+      readApi: async () => this.inputs.api,
       markdown: () => ({ cache, memo, defer }),
       loadStages: () => import('../plan/later-stages.ts'),
       client: (_stages, themeConfig) => themeBuilder.clientAssets(themeConfig),

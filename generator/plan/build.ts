@@ -80,6 +80,8 @@ export function buildExecutors(settings: BuildSettings, output: FolderOutput): E
   return {
     readConfig: loadConfig,
     readInput: async (dir, loaded) => ({ redirectEntries: readRedirects(dir), content: await readContent(dir, loaded.config) }),
+    // The validator (Ajv and the OpenAPI schemas) is loaded only by a site that has a description.
+    readApi: async (dir, loaded) => (loaded.config.openapi === undefined ? undefined : (await import('../openapi/load.ts')).loadDescription(dir, loaded.config.openapi)),
     markdown: (hash) => ({ cache: new MarkdownCache(markdownCacheDir(root), `${version}:${hash}`, reuse), pool }),
     loadStages: () => import('./later-stages.ts'),
     client: (s, theme) => s.buildClient(theme),

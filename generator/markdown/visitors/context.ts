@@ -6,10 +6,10 @@ import type { ProblemKind } from '../../../common/diagnostics.ts';
 import type { BadgeConfig } from '../../config/schema.ts';
 import { resolveSourcePath } from '../../content/routes.ts';
 import type { Diagnostic, LinkRef, SearchSection, TocItem } from '../../model.ts';
+import type { ApiOperation } from '../../openapi/model.ts';
 import type { DirectiveContext } from '../directives.ts';
 import type { CodeBlock } from '../highlight.ts';
 import { dangerousScheme } from '../safety.ts';
-import type { ApiOperation } from '../../openapi/model.ts';
 import type { OperationsOnPage } from './operation.ts';
 
 export interface PluginInput {
@@ -19,8 +19,8 @@ export interface PluginInput {
   bodyLine: number;
   apiBaseUrl: string;
   badges?: BadgeConfig[];
-  /** The operations of the OpenAPI description this doc names in `::operation` directives. */
-  operations?: ApiOperation[];
+  /** The operations the page's `::operation` directives name, by id (see openapi/usage.ts); absent when it names none. */
+  operations?: Record<string, ApiOperation>;
 }
 
 /** What the plugin learned about the page while transforming it. */

@@ -17,7 +17,8 @@ export interface OperationsOnPage {
 }
 
 /** Before the walk (a sample may follow the directive): which operations the page's cURL samples call. */
-export function operationsOnPage(tree: Root, operations: ApiOperation[], apiBaseUrl: string): OperationsOnPage {
+export function operationsOnPage(tree: Root, byId: Record<string, ApiOperation>, apiBaseUrl: string): OperationsOnPage {
+  const operations = Object.values(byId);
   const state: OperationsOnPage = { byId: new Map(operations.map((o) => [o.id, o])), withCurl: new Set(), shown: new Map() };
   if (!operations.length) return state;
   visit(tree, 'code', (node: Code) => {

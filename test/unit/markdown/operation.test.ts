@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../../generator/markdown/render.ts';
 import { createToken, getToken } from '../openapi/view/operations.ts';
 
-const render = (body: string) => renderMarkdown({ docId: 't', source: 'content/docs/t.md', body, bodyLine: 5, apiBaseUrl: 'https://api.example.com', operations: [createToken, getToken] });
+const render = (body: string) => renderMarkdown({ docId: 't', source: 'content/docs/t.md', body, bodyLine: 5, apiBaseUrl: 'https://api.example.com', operations: { createToken, getToken } });
 
 describe('::operation', () => {
   it('renders the endpoint line, permissions, request and responses under the heading above it', async () => {
