@@ -30,6 +30,7 @@ function fieldLines(fields: Field[], indent: string): string[] {
       ...(f.default !== undefined ? [`Default: \`${f.default}\`.`] : []),
       ...(f.allowed.length ? [`Allowed values: ${f.allowed.map((a) => `\`${a}\``).join(', ')}.`] : []),
       ...(f.constraints.length ? [`${f.constraints.join('; ')}.`] : []),
+      ...(f.pattern ? [`Pattern: \`${f.pattern}\`.`] : []),
     ];
     return [`${indent}- \`${f.name}\` (${marks.join(', ')})${facts.length ? `: ${facts.join(' ')}` : ''}`, ...fieldLines(f.children, `${indent}  `), ...variantLines(f.variants, `${indent}  `)];
   });
