@@ -74,7 +74,8 @@ export const visitOperation: Visitor<LeafDirective> = (node, at, parent, page) =
   const ops = page.operations;
   const id = node.attributes?.id ?? '';
   const op = ops.byId.get(id);
-  if (!op) page.warn(node, 'directive', id ? `::operation names "${id}", which this page was not given` : '::operation needs an id: ::operation{id="createToken"}');
+  if (!op && id) page.warn(node, 'directive', `::operation{id="${id}"}: the page was given no such operation`, 'set "openapi" in site.config.ts to the description\'s path; ids are its operationId values');
+  if (!id) page.warn(node, 'directive', '::operation needs an id: ::operation{id="createToken"}');
   const nodes: RootContent[] = [];
   if (op) {
     const seen = firstSight(op, page, ops);
