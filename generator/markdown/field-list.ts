@@ -50,6 +50,7 @@ function facts(f: Field): RootContent[] {
   if (f.default !== undefined) fact('Default', [code(f.default)]);
   if (f.allowed.length) fact(f.allowed.length === 1 ? 'Value' : 'Allowed values', joined(f.allowed));
   if (f.constraints.length) fact('Constraints', [text(f.constraints.join('; '))]);
+  if (f.pattern) fact('Pattern', [code(f.pattern)]);
   return out;
 }
 

@@ -35,8 +35,7 @@ const VISITORS: Partial<Record<RootContent['type'], Visitor<never>>> = {
 export function remarkDocgen() {
   return (tree: Root, file: VFile) => {
     const page = new PageWalk(file);
-    const operations = Object.values(page.input.operations ?? {});
-    if (operations.length) page.operations = operationsOnPage(tree, operations, page.input.apiBaseUrl);
+    if (page.input.operations) page.operations = operationsOnPage(tree, page.input.operations, page.input.apiBaseUrl);
     visit(tree, (node, index, parent) => (VISITORS[(node as RootContent).type] as Visitor | undefined)?.(node as RootContent, index, parent as Parent | undefined, page));
     dropUnsafeReferences(tree, page);
     tidySearchText(page);

@@ -10,12 +10,14 @@ import { statusTitle } from '../openapi/view/status.ts';
 
 const PARTS = ['endpoint', 'permissions', 'request', 'responses'] as const;
 const LOCATIONS = [['path', 'Path parameters'], ['query', 'Query parameters'], ['header', 'Header parameters'], ['cookie', 'Cookie parameters']] as const;
-const DIRECTIVE = /^::operation\{([^}]*)\}[ \t]*$/;
+const DIRECTIVE = /^[ \t]*::operation\{([^}]*)\}[ \t]*$/;
 const FENCE = /^[ \t]*(`{3,}|~{3,})/;
 const HEADING = /^(#{1,6})[ \t]/;
 
+/** An attribute's value, quoted either way or bare, as remark-directive reads it. */
 function attribute(attrs: string, name: string): string | undefined {
-  return new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(attrs)?.[1];
+  const m = new RegExp(`(?:^|\\s)${name}=(?:"([^"]*)"|'([^']*)'|([^\\s"']+))`).exec(attrs);
+  return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
 }
 
 function oneLine(markdown: string): string {
@@ -30,6 +32,7 @@ function fieldLines(fields: Field[], indent: string): string[] {
       ...(f.default !== undefined ? [`Default: \`${f.default}\`.`] : []),
       ...(f.allowed.length ? [`Allowed values: ${f.allowed.map((a) => `\`${a}\``).join(', ')}.`] : []),
       ...(f.constraints.length ? [`${f.constraints.join('; ')}.`] : []),
+      ...(f.pattern ? [`Pattern: \`${f.pattern}\`.`] : []),
     ];
     return [`${indent}- \`${f.name}\` (${marks.join(', ')})${facts.length ? `: ${facts.join(' ')}` : ''}`, ...fieldLines(f.children, `${indent}  `), ...variantLines(f.variants, `${indent}  `)];
   });

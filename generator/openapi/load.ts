@@ -1,29 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ErrorObject } from 'ajv';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { deepest, describe, pointerOf } from './ajv.ts';
 import { OpenApiError } from './errors.ts';
 import type { ApiDescription } from './model.ts';
 import { operationsOf } from './operations.ts';
 import { checkRefs } from './refs.ts';
+import { checkSchemas } from './schemas.ts';
 import { YamlSource } from './source.ts';
-
-/**
- * The finding to show of a failed validation: the deepest one, which names the value that is
- * wrong rather than the alternatives (`oneOf`) of its parents that it did not match.
- */
-function deepest(errors: ErrorObject[]): ErrorObject {
-  const score = (e: ErrorObject) => e.instancePath.split('/').length * 2 + (e.keyword === 'oneOf' || e.keyword === 'anyOf' || e.keyword === 'if' ? 0 : 1);
-  return errors.reduce((best, e) => (score(e) > score(best) ? e : best));
-}
-
-function describe(e: ErrorObject): string {
-  const params = e.params as Record<string, unknown>;
-  if (e.keyword === 'additionalProperties') return `unknown key "${String(params.additionalProperty)}"`;
-  if (e.keyword === 'required') return `missing "${String(params.missingProperty)}"`;
-  if (e.keyword === 'unevaluatedProperties') return `unknown key "${String(params.unevaluatedProperty)}"`;
-  return e.message ?? e.keyword;
-}
 
 /** The document is OpenAPI 3.1 as its schema says: the first finding at its line. */
 export async function validateOpenApi(source: YamlSource): Promise<void> {
@@ -36,15 +20,16 @@ export async function validateOpenApi(source: YamlSource): Promise<void> {
   if (result.valid) return;
   if (typeof result.errors === 'string') throw new OpenApiError(`invalid OpenAPI: ${result.errors}`, { file: source.file }, 'see the OpenAPI 3.1 specification');
   const e = deepest(result.errors ?? []);
-  const where = e.keyword === 'additionalProperties' || e.keyword === 'unevaluatedProperties' ? `${e.instancePath}/${String(Object.values(e.params)[0])}` : e.instancePath;
-  throw new OpenApiError(`invalid OpenAPI at ${e.instancePath || '/'}: ${describe(e)}`, { file: source.file, ...source.placeOfPointer(where) }, 'see the OpenAPI 3.1 specification for what this object may hold');
+  throw new OpenApiError(`invalid OpenAPI at ${e.instancePath || '/'}: ${describe(e)}`, { file: source.file, ...source.placeOfPointer(pointerOf(e)) }, 'see the OpenAPI 3.1 specification for what this object may hold');
 }
 
 /** A description from its text: parsed with positions, validated, its operations built. */
 export async function parseDescription(file: string, text: string): Promise<ApiDescription> {
   const source = new YamlSource(file, text);
-  await validateOpenApi(source);
+  // References first: the validator would stop at one to nothing without saying where it is.
   checkRefs(source);
+  await validateOpenApi(source);
+  checkSchemas(source);
   const operations = operationsOf(source);
   const info = (source.value as { info?: { title?: unknown; version?: unknown } }).info ?? {};
   return { file, title: String(info.title ?? ''), version: String(info.version ?? ''), operations, yaml: text, json: `${JSON.stringify(source.value, null, 2)}\n` };

@@ -84,6 +84,12 @@ function security(source: YamlSource, op: Json): string[] {
   return [...new Set((list ?? []).flatMap((requirement) => Object.keys(obj(requirement))))];
 }
 
+/** The `apiKey` schemes among those that apply: where a generated sample sends the key. */
+function apiKeys(source: YamlSource, names: string[]): NonNullable<ApiOperation['apiKeys']> {
+  const schemes = obj(obj(obj(source.value).components).securitySchemes);
+  return names.map((n) => obj(schemes[n])).filter((s) => s.type === 'apiKey' && typeof s.name === 'string').map((s) => ({ name: String(s.name), in: s.in as 'header' | 'query' | 'cookie' }));
+}
+
 function operation(source: YamlSource, pathKey: string, method: string): ApiOperation {
   const path: Segment[] = ['paths', pathKey, method];
   const op = at(source, path);
@@ -96,6 +102,7 @@ function operation(source: YamlSource, pathKey: string, method: string): ApiOper
     tags: Array.isArray(op.tags) ? op.tags.map(String) : [],
     deprecated: op.deprecated === true,
     security: security(source, op),
+    apiKeys: apiKeys(source, security(source, op)),
     permissions: Array.isArray(op['x-permissions']) ? op['x-permissions'].map(String) : [],
     parameters: parameters(source, pathKey, method),
     requestBody: op.requestBody ? requestBody(source, [...path, 'requestBody']) : undefined,

@@ -46,8 +46,8 @@ export class YamlSource {
         if (!pair) break;
         at = (pair.key as Node | null)?.range?.[0] ?? at;
         node = pair.value;
-      } else if (isSeq(node) && typeof segment === 'number' && node.items[segment]) {
-        node = node.items[segment];
+      } else if (isSeq(node) && node.items[Number(segment)]) {
+        node = node.items[Number(segment)];
         at = (node as Node).range?.[0] ?? at;
       } else break;
     }

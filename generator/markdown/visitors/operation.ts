@@ -17,7 +17,8 @@ export interface OperationsOnPage {
 }
 
 /** Before the walk (a sample may follow the directive): which operations the page's cURL samples call. */
-export function operationsOnPage(tree: Root, operations: ApiOperation[], apiBaseUrl: string): OperationsOnPage {
+export function operationsOnPage(tree: Root, byId: Record<string, ApiOperation>, apiBaseUrl: string): OperationsOnPage {
+  const operations = Object.values(byId);
   const state: OperationsOnPage = { byId: new Map(operations.map((o) => [o.id, o])), withCurl: new Set(), shown: new Map() };
   if (!operations.length) return state;
   visit(tree, 'code', (node: Code) => {
@@ -73,7 +74,8 @@ export const visitOperation: Visitor<LeafDirective> = (node, at, parent, page) =
   const ops = page.operations;
   const id = node.attributes?.id ?? '';
   const op = ops.byId.get(id);
-  if (!op) page.warn(node, 'directive', id ? `::operation names "${id}", which this page was not given` : '::operation needs an id: ::operation{id="createToken"}');
+  if (!op && id) page.warn(node, 'directive', `::operation{id="${id}"}: the page was given no such operation`, 'set "openapi" in site.config.ts to the description\'s path; ids are its operationId values');
+  if (!id) page.warn(node, 'directive', '::operation needs an id: ::operation{id="createToken"}');
   const nodes: RootContent[] = [];
   if (op) {
     const seen = firstSight(op, page, ops);

@@ -16,8 +16,10 @@ export interface Field {
   default?: string;
   /** JSON of each `enum` value (or of `const`). */
   allowed: string[];
-  /** Bounds and patterns in words: "1 to 100", "at most 64 characters". */
+  /** Bounds in words: "1 to 100", "at most 64 characters". */
   constraints: string[];
+  /** The `pattern` a string matches. */
+  pattern?: string;
   /** Markdown, as written in the description. */
   description?: string;
   /** The fields of a nested object (or of an array's items). */
@@ -72,6 +74,8 @@ export function typeLabel(raw: JsonSchema): string {
   if (options.length && !schema.type) return [...new Set(options.map(typeLabel))].join(' | ');
   const named = types(schema).filter((t) => t !== 'null');
   const one = (t: string) => {
+    const values = schema.additionalProperties;
+    if (t === 'object' && !schema.properties && values && typeof values === 'object') return `map of ${typeLabel(values as JsonSchema)}`;
     if (t === 'array') return `array of ${schema.items ? typeLabel(schema.items as JsonSchema) : 'any'}`;
     return schema.format ? `${t} (${String(schema.format)})` : t;
   };
@@ -90,7 +94,6 @@ function words(schema: JsonSchema): string[] {
   range(schema.minItems, schema.maxItems, ' items');
   if (schema.exclusiveMinimum !== undefined) out.push(`greater than ${schema.exclusiveMinimum}`);
   if (schema.exclusiveMaximum !== undefined) out.push(`less than ${schema.exclusiveMaximum}`);
-  if (typeof schema.pattern === 'string') out.push(`matches \`${schema.pattern}\``);
   return out;
 }
 
@@ -122,6 +125,7 @@ export function fieldOf(name: string, raw: JsonSchema, required: boolean, side: 
     default: schema.default !== undefined ? JSON.stringify(schema.default) : undefined,
     allowed: enumValues.filter((v) => v !== null).map((v) => JSON.stringify(v)),
     constraints: words(schema),
+    pattern: typeof schema.pattern === 'string' ? schema.pattern : undefined,
     description: typeof schema.description === 'string' ? schema.description : undefined,
     children: deeper ? fieldsOf(nested, side, depth + 1) : [],
     variants: deeper ? variantsOf(nested, side, depth + 1) : [],

@@ -50,7 +50,7 @@ describe('::operation', () => {
     expect(r.diagnostics.map((d) => `${d.location?.line} ${d.message}`)).toEqual([
       '9 ::operation show="endpoint,curl": unknown part "curl" (parts: endpoint, permissions, request, responses)',
       '9 ::operation{id="getToken"} shows "endpoint" a second time on this page',
-      '11 ::operation names "nope", which this page was not given',
+      '11 ::operation{id="nope"}: the page was given no such operation',
     ]);
     expect(r.html.match(/class="endpoint"/g)).toHaveLength(1);
   });

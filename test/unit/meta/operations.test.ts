@@ -28,6 +28,10 @@ describe('operations as Markdown', () => {
     expect(operationIds(raw)).toEqual(['getToken']);
   });
 
+  it('reads attributes quoted either way or bare, and indented directives', () => {
+    expect(withOperations("  ::operation{id='getToken' show=endpoint}", ops, BASE)).toBe('`GET https://api.example.com/tokens/{id}` (deprecated)');
+  });
+
   it('leaves a directive naming an unknown operation as written', () => {
     expect(withOperations('::operation{id="nope"}', ops, BASE)).toBe('::operation{id="nope"}');
   });

@@ -38,6 +38,8 @@ describe('schema fields', () => {
 
   it('labels formats, arrays, choices and allOf', () => {
     expect(typeLabel({ type: 'string', format: 'date-time' })).toBe('string (date-time)');
+    expect(typeLabel({ type: 'object', additionalProperties: { type: 'string' } })).toBe('map of string');
+    expect(fieldsOf({ properties: { id: { type: 'string', pattern: '^tok_' } } }, 'request')[0]).toMatchObject({ pattern: '^tok_', constraints: [] });
     expect(typeLabel({ type: 'array', items: { type: 'array', items: { type: 'integer' } } })).toBe('array of array of integer');
     expect(typeLabel({ oneOf: [{ type: 'string' }, { type: 'integer' }, { type: 'null' }] })).toBe('string | integer');
     expect(fieldsOf({ allOf: [{ properties: { a: { type: 'string' } }, required: ['a'] }, { properties: { b: { type: 'integer' } } }] }, 'response').map((f) => [f.name, f.required])).toEqual([['a', true], ['b', false]]);
