@@ -1,3 +1,4 @@
+import type { Element, Properties } from 'hast';
 import type { Heading, PhrasingContent, RootContent } from 'mdast';
 import type { ApiOperation, ApiResponse } from '../openapi/model.ts';
 import { curlSample } from '../openapi/view/curl.ts';
@@ -31,15 +32,23 @@ function heading(depth: number, value: string): Heading {
   return { type: 'heading', depth: Math.min(depth, 6) as Heading['depth'], children: [text(value)] };
 }
 
-/** The endpoint line as `::endpoint` writes it: method, full URL, copy button. */
+function element(tagName: string, properties: Properties, value: string): Element {
+  return { type: 'element', tagName, properties, children: [{ type: 'text', value }] };
+}
+
+/**
+ * The endpoint line as `::endpoint` writes it: method, full URL, copy button. Its HTML is given
+ * whole (`hChildren`), so the walk does not index "Copy" and the URL: the operation's method and
+ * path are indexed on their own.
+ */
 export function endpointLine(method: string, url: string, deprecated = false): RootContent {
-  const children: PhrasingContent[] = [
-    inline('span', `endpoint__method endpoint__method--${method.toLowerCase()}`, [text(method)]) as never,
-    { type: 'inlineCode', value: url, data: { hProperties: { className: ['endpoint__url'] } } },
-    inline('button', 'copy-button endpoint__copy', [text('Copy')], { type: 'button', dataCopy: url, ariaLabel: `Copy ${url}`, title: 'Copy' }) as never,
+  const children: Element[] = [
+    element('span', { className: ['endpoint__method', `endpoint__method--${method.toLowerCase()}`] }, method),
+    element('code', { className: ['endpoint__url'] }, url),
+    element('button', { className: ['copy-button', 'endpoint__copy'], type: 'button', dataCopy: url, ariaLabel: `Copy ${url}`, title: 'Copy' }, 'Copy'),
   ];
-  if (deprecated) children.push(inline('span', 'badge badge--deprecated', [text('Deprecated')]) as never);
-  return inline('div', 'endpoint', children);
+  if (deprecated) children.push(element('span', { className: ['badge', 'badge--deprecated'] }, 'Deprecated'));
+  return { type: 'docgenBlock', data: { hName: 'div', hProperties: { className: ['endpoint'] }, hChildren: children }, children: [] } as never;
 }
 
 function permissions(op: ApiOperation, layout: OperationLayout): RootContent[] {

@@ -46,12 +46,16 @@ function place(nodes: RootContent[], position: Position | undefined): void {
   }
 }
 
-/** The operation's method, path and summary go into the search text of the section it is shown in. */
+/**
+ * The operation's method and path are indexed with the heading of the section it is shown in
+ * (a query `POST /tokens` ranks it like a title), and lead that section's text with its summary.
+ */
 function index(op: ApiOperation, page: PageWalk): void {
-  const words = `${op.method} ${op.path} ${op.summary} `;
+  const words = `${op.method} ${op.path}`;
   const sec = page.out.sections[page.out.sections.length - 1];
-  if (sec) sec.text = `${words}${sec.text}`;
-  else page.out.sections.push({ heading: '', anchor: '', text: words });
+  if (!sec) return void page.out.sections.push({ heading: '', anchor: '', text: `${words} ${op.summary} ` });
+  sec.keywords = sec.keywords ? `${sec.keywords} ${words}` : words;
+  sec.text = `${words} ${op.summary} ${sec.text}`;
 }
 
 /** What the operation's first directive on the page fixes: its headings' depth, one below the heading above it. */
