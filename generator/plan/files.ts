@@ -5,14 +5,16 @@ import { publishedPaths } from '../links/site.ts';
 import { buildRedirects } from '../redirects/index.ts';
 import { makePages } from '../render/index.tsx';
 import { searchDocuments, searchFiles, searchStamp } from '../search/index.ts';
+import type { ApiDescription } from '../openapi/model.ts';
+import { descriptionFiles } from '../openapi/publish.ts';
 
 export { makePages } from '../render/index.tsx';
 
 /** Files published as they are: client assets, images beside the Markdown, content/static, and the files for machines. */
-export function publishedFiles(site: Pick<Site, 'config' | 'content' | 'client'>): OutputFile[] {
+export function publishedFiles(site: Pick<Site, 'config' | 'content' | 'client'> & { api?: ApiDescription }): OutputFile[] {
   const { content, config, client } = site;
   const images = [...content.assets.values()].map((a) => ({ path: a.url.slice(1), contents: a.bytes }));
-  return [...client.files, ...images, ...content.staticFiles, ...buildMeta(content.docs, content.pages, config, content.sidebars)];
+  return [...client.files, ...images, ...content.staticFiles, ...buildMeta(content.docs, content.pages, config, content.sidebars), ...descriptionFiles(site.api)];
 }
 
 export interface StageFiles {
