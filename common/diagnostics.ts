@@ -16,7 +16,7 @@ export const PROBLEM_KINDS = [
   'redirect conflict',
   'redirect loop',
   'redirect chain',
-  'example mismatch',
+  'mismatched example',
 ] as const;
 
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];
@@ -33,7 +33,7 @@ export const LEVEL_KEYS = {
   'broken anchor': 'onBrokenAnchors',
   'duplicate route': 'onDuplicateRoutes',
   'dangerous link': 'onDangerousLinks',
-  'example mismatch': 'onExampleMismatch',
+  'mismatched example': 'onExampleMismatch',
 } as const satisfies Partial<Record<ProblemKind, LevelKey>>;
 
 export type LevelledKind = keyof typeof LEVEL_KEYS;

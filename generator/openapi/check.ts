@@ -66,7 +66,7 @@ function schemaFor(example: PageExample, op: ApiOperation): JsonSchema | string 
 }
 
 function finding(message: string, location: Location): Diagnostic {
-  return { severity: 'error', kind: 'example mismatch', message, location, hint: 'make the example match the description, or fix the description if the example is right' };
+  return { severity: 'error', kind: 'mismatched example', message, location, hint: 'make the example match the description, or fix the description if the example is right' };
 }
 
 /** One page example checked: a finding, or nothing; `checked` is told when a schema was applied. */
