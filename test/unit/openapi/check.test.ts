@@ -49,6 +49,11 @@ describe('finding the examples of a page', () => {
     ]);
   });
 
+  it("reads a shell-quoted quote ('\\'') inside a cURL body as the quote it stands for", () => {
+    const body = ['```shell', `curl ${BASE}/tokens -d '{"name": "O'\\''Hara"}'`, '```'].join('\n');
+    expect(pageExamples(page(body), BASE).map((e) => e.text)).toEqual(['{"name": "O\'Hara"}']);
+  });
+
   it('leaves out cURL commands to other hosts and bodies that are not JSON', () => {
     const body = ['```shell', `curl https://elsewhere.example/tokens -d '{"a": 1}'`, `curl ${BASE}/tokens -d 'a=1'`, '```'].join('\n');
     expect(pageExamples(page(body), BASE)).toEqual([]);
