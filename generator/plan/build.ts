@@ -46,7 +46,7 @@ export class FolderOutput implements PlanOutput {
     const client = need(m.client, 'client');
     const output = (this.writer = new OutputWriter(outDir, reuse ? outputManifestFile(root, outDir) : undefined));
     output.makeDirs([...content.docs, ...content.pages].flatMap((d) => [...s.pagePathsFor(d.route), s.markdownPathFor(d.route)]));
-    m.published = s.publishedFiles({ config, content, client, api: m.api ?? undefined });
+    m.published = s.publishedFiles({ config, content, client, api: m.api });
     await output.writeAll(m.published);
     const early = this.earlyFor(m);
     early.start(() => s.makePages({ content, rendered: early.rendered, config, client, identity: s.generatorIdentity() }).doc, output);

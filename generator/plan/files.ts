@@ -1,20 +1,20 @@
 import { buildHeaders, nginxHeaders, siteHeaders } from '../headers/index.ts';
 import { buildMeta } from '../meta/index.ts';
 import type { OutputFile, SearchDocuments, Site } from '../model.ts';
+import type { ApiDescription } from '../openapi/model.ts';
+import { descriptionFiles } from '../openapi/publish.ts';
 import { publishedPaths } from '../links/site.ts';
 import { buildRedirects } from '../redirects/index.ts';
 import { makePages } from '../render/index.tsx';
 import { searchDocuments, searchFiles, searchStamp } from '../search/index.ts';
-import type { ApiDescription } from '../openapi/model.ts';
-import { descriptionFiles } from '../openapi/publish.ts';
 
 export { makePages } from '../render/index.tsx';
 
 /** Files published as they are: client assets, images beside the Markdown, content/static, and the files for machines. */
-export function publishedFiles(site: Pick<Site, 'config' | 'content' | 'client'> & { api?: ApiDescription }): OutputFile[] {
-  const { content, config, client } = site;
+export function publishedFiles(site: Pick<Site, 'config' | 'content' | 'client'> & { api?: ApiDescription | null }): OutputFile[] {
+  const { content, config, client, api } = site;
   const images = [...content.assets.values()].map((a) => ({ path: a.url.slice(1), contents: a.bytes }));
-  return [...client.files, ...images, ...content.staticFiles, ...buildMeta(content.docs, content.pages, config, content.sidebars), ...descriptionFiles(site.api)];
+  return [...client.files, ...images, ...content.staticFiles, ...buildMeta(content.docs, content.pages, config, content.sidebars), ...descriptionFiles(api ?? undefined)];
 }
 
 export interface StageFiles {
