@@ -47,14 +47,15 @@ function curlExamples(fence: Fence, apiBaseUrl: string): PageExample[] {
   const starts = [...fence.code.matchAll(/(^|[\s;&|])curl\s/g)].map((m) => m.index + m[1].length);
   starts.forEach((start, i) => {
     const command = fence.code.slice(start, starts[i + 1] ?? fence.code.length);
-    const body = /(?:^|\s)(?:-d|--data|--data-raw|--data-binary|--json)\s+'([^']*)'/.exec(command);
+    // A quote inside single quotes is written '\'' in shell: the body goes on past it.
+    const body = /(?:^|\s)(?:-d|--data|--data-raw|--data-binary|--json)\s+'((?:[^']|'\\'')*)'/.exec(command);
     const url = /(["']?)(https?:\/\/[^\s"']+)\1/.exec(command);
     const path = url && apiPath(url[2], apiBaseUrl);
     if (!body || path === undefined || path === null || !/^\s*[[{]/.test(body[1])) return;
     const method = /(?:^|\s)(?:-X|--request)\s*["']?([A-Za-z]+)/.exec(command)?.[1].toUpperCase() ?? 'POST';
     const before = fence.code.slice(0, start + body.index + body[0].indexOf("'") + 1);
     const line = fence.line + 1 + (before.match(/\n/g)?.length ?? 0);
-    out.push({ kind: 'request', method, path, text: body[1], line, column: before.length - before.lastIndexOf('\n') });
+    out.push({ kind: 'request', method, path, text: body[1].replaceAll("'\\''", "'"), line, column: before.length - before.lastIndexOf('\n') });
   });
   return out;
 }

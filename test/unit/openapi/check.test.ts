@@ -49,6 +49,11 @@ describe('finding the examples of a page', () => {
     ]);
   });
 
+  it("reads a body with a quote written '\\'' in shell whole", () => {
+    const body = ['```bash', `curl ${BASE}/tokens -X POST -d '{"name": "O'\\''Brien"}'`, '```'].join('\n');
+    expect(pageExamples(page(body), BASE).map((e) => e.text)).toEqual(['{"name": "O\'Brien"}']);
+  });
+
   it('leaves out cURL commands to other hosts and bodies that are not JSON', () => {
     const body = ['```shell', `curl https://elsewhere.example/tokens -d '{"a": 1}'`, `curl ${BASE}/tokens -d 'a=1'`, '```'].join('\n');
     expect(pageExamples(page(body), BASE)).toEqual([]);
