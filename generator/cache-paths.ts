@@ -11,6 +11,11 @@ export function markdownCacheDir(root: string): string {
   return path.join(siteCache(root), 'markdown');
 }
 
+/** The hash of the last OpenAPI description that passed validation (see openapi/load.ts). */
+export function openapiValidatedFile(root: string): string {
+  return path.join(siteCache(root), 'openapi', 'validated');
+}
+
 /** Keys of the files the last build wrote into `outDir` (see output/index.ts). */
 export function outputManifestFile(root: string, outDir: string): string {
   return path.join(siteCache(root), 'output', `${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}.json`);

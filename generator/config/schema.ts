@@ -216,6 +216,11 @@ export const configSchema = z.strictObject({
    */
   onDangerousLinks: level.default('throw'),
   /**
+   * A JSON example (a fence marked `request=`/`response=`, a cURL body, an example in the
+   * OpenAPI description) that does not match its operation's schema. Default: "throw".
+   */
+  onExampleMismatch: level.default('throw'),
+  /**
    * Scripts of other sites added to every page's head after docgen's own, in this order; their
    * origins are allowed by the Content-Security-Policy. Default: [].
    */

@@ -7,7 +7,7 @@ import { DocgenError } from '../errors.ts';
 import { MarkdownCache, RenderMemo } from '../markdown/index.ts';
 import type { Redirect } from '../model.ts';
 import type { ApiDescription } from '../openapi/model.ts';
-import { markdownCacheDir } from '../cache-paths.ts';
+import { markdownCacheDir, openapiValidatedFile } from '../cache-paths.ts';
 import { readRedirects, REDIRECTS_FILE } from '../redirects/index.ts';
 import { ThemeBuilder, type Theme } from './theme.ts';
 
@@ -111,17 +111,20 @@ export class DevInputs {
     return file === undefined ? undefined : path.resolve(this.root, file);
   }
 
-  /** Read the OpenAPI description; gives the stage that reads it. */
+  /**
+   * Read the OpenAPI description; gives the stage that reads it. One that cannot be used keeps
+   * the last good one in use (the pages stay as they were) and its error in the overlay.
+   */
   private async readApi(): Promise<string> {
     try {
       const file = this.config?.config.openapi;
-      this.api = file === undefined ? undefined : await (await import('../openapi/load.ts')).loadDescription(this.root, file);
+      this.api = file === undefined ? undefined : await (await import('../openapi/load.ts')).loadDescription(this.root, file, openapiValidatedFile(this.root));
       this.errors.delete('openapi');
+      return 'openapi';
     } catch (err) {
-      this.api = undefined;
       this.errors.set('openapi', asDocgenError(err));
+      return 'markdown';
     }
-    return 'openapi';
   }
 
   /** Read what changed under content/; gives the stage that reads it. */

@@ -168,6 +168,7 @@ export class DevSession {
       readConfig: async () => config,
       readInput: async () => ({ redirectEntries: redirects, content: assembleContent(contentFiles, config.config) }),
       readApi: async () => this.inputs.api,
+      validateApi: async () => undefined,
       markdown: () => ({ cache, memo, defer }),
       loadStages: () => import('../plan/later-stages.ts'),
       client: (_stages, themeConfig) => themeBuilder.clientAssets(themeConfig),
@@ -217,7 +218,7 @@ export class DevSession {
 
   /** Docs without their Markdown have no links or ids yet: the links are checked once every doc is rendered. */
   private checkLinks(m: PlanModel): void {
-    if (!this.deferring) this.diagnostics = checkSiteLinks(siteOf(m), need(m.published, 'published'), false, need(m.loaded, 'config').source);
+    if (!this.deferring) this.diagnostics = checkSiteLinks(siteOf(m), need(m.published, 'published'), false, need(m.loaded, 'config').source, m.examples?.diagnostics);
   }
 
   /** The files are the site's: note the pages of the docs left for later; with none left, release what waited for them. */
@@ -240,6 +241,11 @@ export class DevSession {
   }
 
   /** Whether a path is one the session reads (the watcher's filter). */
+  /** The OpenAPI description's absolute path, once the config names one (the watcher adds it). */
+  get apiFile(): string | undefined {
+    return this.inputs.apiFile;
+  }
+
   watches(p: string): boolean {
     return this.inputs.watches(p);
   }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { OpenApiError } from './errors.ts';
 import type { ApiBody, ApiExample, ApiOperation, ApiParameter, ApiResponse, JsonSchema } from './model.ts';
-import { resolveRefs } from './refs.ts';
+import { atPointer, resolveRefs } from './refs.ts';
 import type { Segment, YamlSource } from './source.ts';
 
 type Json = { [key: string]: unknown };
@@ -10,11 +10,17 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 const obj = (value: unknown): Json => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {});
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
+/** A node, or what its `$ref` names (a reference may name another). */
+function follow(root: unknown, node: unknown): unknown {
+  for (let hops = 0; hops < 20 && typeof obj(node).$ref === 'string'; hops++) node = atPointer(root, obj(node).$ref as string);
+  return node;
+}
+
 /** What the description holds at a path, every `$ref` in it resolved. */
 function at(source: YamlSource, path: Segment[]): Json {
   let node: unknown = source.value;
-  for (const segment of path) node = resolveRefs(source.value, Array.isArray(node) ? node[Number(segment)] : obj(node)[segment]);
-  return obj(node);
+  for (const segment of path) node = follow(source.value, Array.isArray(node) ? node[Number(segment)] : obj(node)[segment]);
+  return obj(resolveRefs(source.value, node));
 }
 
 /** The `example` and `examples` of a parameter or media type, each with its place. */

@@ -12,7 +12,8 @@ export interface NamedOperation {
   directive: boolean;
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+// Any indentation: fences sit in list items and directives too.
+const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
 const DIRECTIVE = /^(\s*)::operation\{([^}]*)\}/;
 const ID_ATTR = /(?:^|\s)id=(?:"([^"]*)"|'([^']*)'|([^\s"'}]+))/;
 const META_ID = /(?:^|\s)(request|response)=([^\s:]+)/;

@@ -2,6 +2,7 @@ import { buildHeaders, nginxHeaders, siteHeaders } from '../headers/index.ts';
 import { buildMeta } from '../meta/index.ts';
 import type { OutputFile, SearchDocuments, Site } from '../model.ts';
 import type { ApiDescription } from '../openapi/model.ts';
+import { descriptionFiles } from '../openapi/publish.ts';
 import { publishedPaths } from '../links/site.ts';
 import { buildRedirects } from '../redirects/index.ts';
 import { makePages } from '../render/index.tsx';
@@ -13,7 +14,7 @@ export { makePages } from '../render/index.tsx';
 export function publishedFiles(site: Pick<Site, 'config' | 'content' | 'client'> & { api?: ApiDescription | null }): OutputFile[] {
   const { content, config, client, api } = site;
   const images = [...content.assets.values()].map((a) => ({ path: a.url.slice(1), contents: a.bytes }));
-  return [...client.files, ...images, ...content.staticFiles, ...buildMeta(content.docs, content.pages, config, content.sidebars, api?.operations)];
+  return [...client.files, ...images, ...content.staticFiles, ...buildMeta(content.docs, content.pages, config, content.sidebars, api?.operations), ...descriptionFiles(api ?? undefined)];
 }
 
 export interface StageFiles {

@@ -3,6 +3,7 @@ import type { Diagnostic } from '../errors.ts';
 import { renderDocs, type DocOperations, type MarkdownResult, type RenderDocsOptions } from '../markdown/index.ts';
 import type { ApiDescription } from '../openapi/model.ts';
 import { operationsByDoc } from '../openapi/usage.ts';
+import type { ExampleCheck } from '../openapi/check.ts';
 import type { MarkdownCache } from '../markdown/index.ts';
 import type { ClientAssets, Doc, OutputFile, Redirect, Rendered, SearchDocuments, Site, SiteContent } from '../model.ts';
 import type { StageFiles } from './files.ts';
@@ -23,6 +24,8 @@ export interface PlanModel {
   api?: ApiDescription | null;
   /** The operations each doc names, by doc id: what its Markdown job receives. */
   operations?: DocOperations;
+  /** The examples of the pages and of the description checked against its schemas. */
+  examples?: ExampleCheck;
   routes?: Pick<Site, 'routes' | 'redirects' | 'redirectDiagnostics'>;
   markdown?: MarkdownResult;
   stages?: Stages;
@@ -53,8 +56,10 @@ export interface PlanOutput {
 export interface Executors {
   readConfig(root: string): Promise<LoadedConfig>;
   readInput(root: string, config: LoadedConfig): Promise<{ redirectEntries: Redirect[]; content: SiteContent }>;
-  /** The config's OpenAPI description (undefined: none configured). */
+  /** The config's OpenAPI description, parsed (undefined: none configured). */
   readApi(root: string, config: LoadedConfig): Promise<ApiDescription | undefined>;
+  /** Validate the description against the OpenAPI schema (dev validated it when it read it). */
+  validateApi(root: string, api: ApiDescription): Promise<void>;
   /** The Markdown's disk cache (for a config) and how it runs: early workers, the memo, deferral. */
   markdown(configHash: string): Pick<RenderDocsOptions, 'pool' | 'memo' | 'defer'> & { cache: MarkdownCache };
   loadStages(): Promise<Stages>;
@@ -83,7 +88,7 @@ async function markdownStage(m: PlanModel, x: Executors): Promise<void> {
 
 function linksStage(m: PlanModel, x: Executors): void {
   if (x.output.linksAfterWrite) return;
-  m.diagnostics = need(m.stages, 'stages').checkSiteLinks(siteOf(m), need(m.published, 'published'), m.strict, need(m.loaded, 'config').source);
+  m.diagnostics = need(m.stages, 'stages').checkSiteLinks(siteOf(m), need(m.published, 'published'), m.strict, need(m.loaded, 'config').source, need(m.examples, 'examples').diagnostics);
 }
 
 async function writeStage(m: PlanModel, x: Executors, time: Timer): Promise<void> {
@@ -101,6 +106,8 @@ export const PLAN: Stage<PlanModel, Executors>[] = [
   { name: 'config', after: [], run: async (m, x) => (m.loaded = await x.readConfig(m.root)) },
   { name: 'content', after: ['config'], run: async (m, x) => Object.assign(m, await x.readInput(m.root, need(m.loaded, 'config'))) },
   { name: 'openapi', after: ['config'], run: async (m, x) => (m.api = (await x.readApi(m.root, need(m.loaded, 'config'))) ?? null) },
+  // Beside the Markdown: pages render from the parsed description while the validator compiles; an error here still stops the build.
+  { name: 'openapi-valid', after: ['openapi'], run: async (m, x) => m.api && x.validateApi(m.root, m.api) },
   { name: 'operations', after: ['content', 'openapi'], run: (m) => (m.operations = operationsByDoc(need(m.content, 'content').docs, need(m.api, 'openapi') ?? undefined)) },
   { name: 'markdown', after: ['content', 'operations'], run: markdownStage },
   { name: 'load', after: ['content'], untimed: true, run: async (m, x) => (m.stages = await x.loadStages()) },
@@ -109,7 +116,8 @@ export const PLAN: Stage<PlanModel, Executors>[] = [
   { name: 'prepare', after: ['client', 'openapi'], untimed: true, run: async (m, x) => x.output.prepare(m, need(m.stages, 'stages')) },
   { name: 'search', after: ['markdown', 'load'], run: (m) => (m.search = need(m.stages, 'stages').searchDocuments(need(m.content, 'content').docs, need(m.markdown, 'markdown').rendered, need(m.loaded, 'config').config)) },
   { name: 'render', after: ['markdown', 'prepare'], run: async (m, x) => (m.writtenDocs = await x.output.finishEarly()) },
-  { name: 'links', after: ['routes', 'markdown', 'prepare'], run: linksStage },
+  { name: 'examples', after: ['markdown', 'load', 'openapi-valid'], run: (m) => (m.examples = need(m.stages, 'stages').checkExamples(need(m.content, 'content').docs, need(m.api, 'openapi') ?? undefined, need(m.loaded, 'config').config.apiBaseUrl)) },
+  { name: 'links', after: ['routes', 'markdown', 'prepare', 'examples'], run: linksStage },
   { name: 'write', after: ['links', 'search', 'render'], untimed: true, run: writeStage },
 ];
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatError } from '../../../generator/errors.ts';
 import { parseDescription } from '../../../generator/openapi/load.ts';
+import { validateDescription } from '../../../generator/openapi/validate.ts';
 
 const text = readFileSync(path.resolve(import.meta.dirname, '../../fixtures/openapi/openapi/api.yaml'), 'utf8');
 
@@ -10,7 +11,7 @@ const text = readFileSync(path.resolve(import.meta.dirname, '../../fixtures/open
 async function broken(from: string, to: string): Promise<string> {
   expect(text).toContain(from);
   try {
-    await parseDescription('openapi/api.yaml', text.replace(from, to));
+    await validateDescription(parseDescription('openapi/api.yaml', text.replace(from, to)));
   } catch (err) {
     return formatError(err);
   }
