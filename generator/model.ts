@@ -100,8 +100,6 @@ export interface SearchSection {
   heading: string;
   anchor: string;
   text: string;
-  /** Words indexed with the heading but not shown: the method and path of an operation shown in the section. */
-  keywords?: string;
 }
 
 /** A search document (page or section) with what is indexed but not shipped: all its text, keywords. */

@@ -111,17 +111,20 @@ export class DevInputs {
     return file === undefined ? undefined : path.resolve(this.root, file);
   }
 
-  /** Read the OpenAPI description; gives the stage that reads it. */
+  /**
+   * Read the OpenAPI description; gives the stage that reads it. One that cannot be used keeps
+   * the last good one in use (the pages stay as they were) and its error in the overlay.
+   */
   private async readApi(): Promise<string> {
     try {
       const file = this.config?.config.openapi;
       this.api = file === undefined ? undefined : await (await import('../openapi/load.ts')).loadDescription(this.root, file, openapiValidatedFile(this.root));
       this.errors.delete('openapi');
+      return 'openapi';
     } catch (err) {
-      this.api = undefined;
       this.errors.set('openapi', asDocgenError(err));
+      return 'markdown';
     }
-    return 'openapi';
   }
 
   /** Read what changed under content/; gives the stage that reads it. */

@@ -241,6 +241,11 @@ export class DevSession {
   }
 
   /** Whether a path is one the session reads (the watcher's filter). */
+  /** The OpenAPI description's absolute path, once the config names one (the watcher adds it). */
+  get apiFile(): string | undefined {
+    return this.inputs.apiFile;
+  }
+
   watches(p: string): boolean {
     return this.inputs.watches(p);
   }

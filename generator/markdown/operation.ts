@@ -3,20 +3,19 @@ import type { Heading, PhrasingContent, RootContent } from 'mdast';
 import type { ApiOperation, ApiResponse } from '../openapi/model.ts';
 import { curlSample } from '../openapi/view/curl.ts';
 import { fieldsOf, parameterField, variantsOf } from '../openapi/view/fields.ts';
+import { firstHeadedPart, OPERATION_PARTS, PART_TITLES, type OperationPart } from '../openapi/view/parts.ts';
 import { statusTitle } from '../openapi/view/status.ts';
 import { block, bodyFields, code, fieldList, inline, prose, text } from './field-list.ts';
 
-/** The parts of an operation a directive can show, in the order they are shown. */
-export const OPERATION_PARTS = ['endpoint', 'permissions', 'request', 'responses'] as const;
-export type OperationPart = (typeof OPERATION_PARTS)[number];
+export { OPERATION_PARTS, type OperationPart } from '../openapi/view/parts.ts';
 
 /** Where an operation's parts go on its page. */
 export interface OperationLayout {
   apiBaseUrl: string;
   /** Depth of the parts' headings ("Permissions", "Request", "Responses"); their sections are one deeper. */
   depth: number;
-  /** The page wrote the "Request" heading itself, just above: the request part adds none. */
-  requestHeadingWritten: boolean;
+  /** The page wrote the heading of the first part shown just above the directive (see `headingNamesPart`): the part adds none. */
+  headingWritten: boolean;
   /** The page has no cURL sample of the operation: the request part generates one. */
   generateCurl: boolean;
 }
@@ -51,13 +50,13 @@ export function endpointLine(method: string, url: string, deprecated = false): R
   return { type: 'docgenBlock', data: { hName: 'div', hProperties: { className: ['endpoint'] }, hChildren: children }, children: [] } as never;
 }
 
-function permissions(op: ApiOperation, layout: OperationLayout): RootContent[] {
+function permissions(op: ApiOperation): RootContent[] {
   const chips = op.permissions.flatMap((p, i): PhrasingContent[] => [...(i ? [text(' ')] : []), code(p, 'permission')]);
-  return [heading(layout.depth, 'Permissions'), op.permissions.length ? { type: 'paragraph', children: chips } : { type: 'paragraph', children: [text('No permission is needed.')] }];
+  return [op.permissions.length ? { type: 'paragraph', children: chips } : { type: 'paragraph', children: [text('No permission is needed.')] }];
 }
 
 function request(op: ApiOperation, layout: OperationLayout): RootContent[] {
-  const out: RootContent[] = layout.requestHeadingWritten ? [] : [heading(layout.depth, 'Request')];
+  const out: RootContent[] = [];
   if (layout.generateCurl) out.push({ type: 'code', lang: 'shell', meta: 'title="cURL"', value: curlSample(op, layout.apiBaseUrl) });
   for (const [where, title] of LOCATIONS) {
     const params = op.parameters.filter((p) => p.in === where);
@@ -92,12 +91,15 @@ function response(r: ApiResponse, layout: OperationLayout): RootContent[] {
 /** The Markdown-tree nodes of the parts asked for, in their fixed order. */
 export function operationNodes(op: ApiOperation, parts: OperationPart[], layout: OperationLayout): RootContent[] {
   const out: RootContent[] = [];
+  const written = layout.headingWritten ? firstHeadedPart(parts) : undefined;
   for (const part of OPERATION_PARTS) {
     if (!parts.includes(part)) continue;
+    const title = PART_TITLES[part];
+    if (title && part !== written) out.push(heading(layout.depth, title));
     if (part === 'endpoint') out.push(endpointLine(op.method, `${layout.apiBaseUrl}${op.path}`, op.deprecated));
-    if (part === 'permissions') out.push(...permissions(op, layout));
+    if (part === 'permissions') out.push(...permissions(op));
     if (part === 'request') out.push(...request(op, layout));
-    if (part === 'responses') out.push(heading(layout.depth, 'Responses'), ...op.responses.flatMap((r) => response(r, layout)));
+    if (part === 'responses') out.push(...op.responses.flatMap((r) => response(r, layout)));
   }
   return out;
 }

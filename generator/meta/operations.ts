@@ -1,5 +1,6 @@
 import type { ApiOperation, ApiResponse } from '../openapi/model.ts';
 import { fieldsOf, parameterField, variantsOf, type Field, type Variant } from '../openapi/view/fields.ts';
+import { firstHeadedPart, headingNamesPart, OPERATION_PARTS, PART_TITLES, type OperationPart } from '../openapi/view/parts.ts';
 import { statusTitle } from '../openapi/view/status.ts';
 
 /*
@@ -8,7 +9,6 @@ import { statusTitle } from '../openapi/view/status.ts';
  * under their page. Made from the same fields as the HTML (openapi/view/fields.ts).
  */
 
-const PARTS = ['endpoint', 'permissions', 'request', 'responses'] as const;
 const LOCATIONS = [['path', 'Path parameters'], ['query', 'Query parameters'], ['header', 'Header parameters'], ['cookie', 'Cookie parameters']] as const;
 const DIRECTIVE = /^[ \t]*::operation\{([^}]*)\}[ \t]*$/;
 const FENCE = /^[ \t]*(`{3,}|~{3,})/;
@@ -46,8 +46,8 @@ function hashes(depth: number): string {
   return '#'.repeat(Math.min(depth, 6));
 }
 
-function request(op: ApiOperation, depth: number, headed: boolean): string[] {
-  const out = headed ? [] : [`${hashes(depth)} Request`, ''];
+function request(op: ApiOperation, depth: number): string[] {
+  const out: string[] = [];
   for (const [where, title] of LOCATIONS) {
     const params = op.parameters.filter((p) => p.in === where);
     if (params.length) out.push(`${hashes(depth + 1)} ${title}`, '', ...fieldLines(params.map(parameterField), ''), '');
@@ -68,12 +68,17 @@ function response(r: ApiResponse, depth: number): string[] {
 }
 
 /** What one directive shows, as Markdown; its headings one below `depth`. */
-export function operationMarkdown(op: ApiOperation, parts: readonly string[], apiBaseUrl: string, depth: number, requestHeadingWritten = false): string {
+export function operationMarkdown(op: ApiOperation, parts: readonly OperationPart[], apiBaseUrl: string, depth: number, headingWritten = false): string {
   const out: string[] = [];
-  if (parts.includes('endpoint')) out.push(`\`${op.method} ${apiBaseUrl}${op.path}\`${op.deprecated ? ' (deprecated)' : ''}`, '');
-  if (parts.includes('permissions')) out.push(`${hashes(depth)} Permissions`, '', op.permissions.length ? op.permissions.map((p) => `\`${p}\``).join(' ') : 'No permission is needed.', '');
-  if (parts.includes('request')) out.push(...request(op, depth, requestHeadingWritten));
-  if (parts.includes('responses')) out.push(`${hashes(depth)} Responses`, '', ...op.responses.flatMap((r) => response(r, depth + 1)));
+  const written = headingWritten ? firstHeadedPart(parts) : undefined;
+  for (const part of OPERATION_PARTS.filter((p) => parts.includes(p))) {
+    const title = PART_TITLES[part];
+    if (title && part !== written) out.push(`${hashes(depth)} ${title}`, '');
+    if (part === 'endpoint') out.push(`\`${op.method} ${apiBaseUrl}${op.path}\`${op.deprecated ? ' (deprecated)' : ''}`, '');
+    if (part === 'permissions') out.push(op.permissions.length ? op.permissions.map((p) => `\`${p}\``).join(' ') : 'No permission is needed.', '');
+    if (part === 'request') out.push(...request(op, depth));
+    if (part === 'responses') out.push(...op.responses.flatMap((r) => response(r, depth + 1)));
+  }
   return out.join('\n').trimEnd();
 }
 
@@ -117,7 +122,7 @@ export function withOperations(raw: string, operations: Map<string, ApiOperation
     if (!depthOf.has(op.id)) depthOf.set(op.id, heading.depth + 1);
     const depth = depthOf.get(op.id)!;
     const show = attribute(attrs, 'show');
-    const parts = show === undefined ? PARTS : show.split(',').map((s) => s.trim());
-    return operationMarkdown(op, parts, apiBaseUrl, depth, heading.depth === depth && /^request$/i.test(heading.text));
+    const parts = show === undefined ? OPERATION_PARTS : OPERATION_PARTS.filter((p) => show.split(',').some((s) => s.trim() === p));
+    return operationMarkdown(op, parts, apiBaseUrl, depth, heading.depth === depth && headingNamesPart(heading.text, parts));
   });
 }

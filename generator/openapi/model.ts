@@ -80,7 +80,7 @@ export interface ApiOperation {
 
 /** The loaded, validated description. */
 export interface ApiDescription {
-  /** Source path relative to the site root, e.g. "openapi/vaultline.yaml". */
+  /** Source path relative to the site root, e.g. "openapi/api.yaml". */
   file: string;
   title: string;
   version: string;

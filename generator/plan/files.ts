@@ -2,11 +2,11 @@ import { buildHeaders, nginxHeaders, siteHeaders } from '../headers/index.ts';
 import { buildMeta } from '../meta/index.ts';
 import type { OutputFile, SearchDocuments, Site } from '../model.ts';
 import type { ApiDescription } from '../openapi/model.ts';
+import { descriptionFiles } from '../openapi/publish.ts';
 import { publishedPaths } from '../links/site.ts';
 import { buildRedirects } from '../redirects/index.ts';
 import { makePages } from '../render/index.tsx';
 import { searchDocuments, searchFiles, searchStamp } from '../search/index.ts';
-import { descriptionFiles } from '../openapi/publish.ts';
 
 export { makePages } from '../render/index.tsx';
 

@@ -81,7 +81,7 @@ export function searchDocuments(docs: Doc[], rendered: RenderedDocs, config: Sit
     out.push({ title: doc.title, heading: '', url: doc.route, text: cut(lead, SNIPPET_CHARS), body: lead, keywords });
     for (const s of sections) {
       if (!s.anchor) continue;
-      out.push({ title: doc.title, heading: s.heading, url: `${doc.route}#${s.anchor}`, text: cut(s.text, SNIPPET_CHARS), body: s.text, keywords: s.keywords ?? '' });
+      out.push({ title: doc.title, heading: s.heading, url: `${doc.route}#${s.anchor}`, text: cut(s.text, SNIPPET_CHARS), body: s.text, keywords: '' });
     }
   }
   return { docs: out, hash: hash.digest('hex').slice(0, 16), excluded };
@@ -109,12 +109,11 @@ export function excludeDiagnostics(config: SiteConfig, docs: Doc[], configSource
 /**
  * The record lunr indexes for a document, fields weighted title > heading > body. The page title
  * is indexed on the page's own record (with the front matter keywords as its heading), not on
- * every section, so a title query finds the page first and the index stays small. A section's
- * keywords (an operation's method and path) are indexed with its heading.
+ * every section, so a title query finds the page first and the index stays small.
  */
 export function indexedFields(d: IndexedDoc): Record<string, string> {
   const page = d.heading === '';
-  return { title: page ? d.title : '', heading: page ? d.keywords : d.keywords ? `${d.heading} ${d.keywords}` : d.heading, body: d.body };
+  return { title: page ? d.title : '', heading: page ? d.keywords : d.heading, body: d.body };
 }
 
 /**

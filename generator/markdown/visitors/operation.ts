@@ -4,6 +4,7 @@ import type { Position } from 'unist';
 import { visit } from 'unist-util-visit';
 import type { ApiOperation } from '../../openapi/model.ts';
 import { curlTarget, matchesTemplate } from '../../openapi/view/curl.ts';
+import { headingNamesPart } from '../../openapi/view/parts.ts';
 import { OPERATION_PARTS, operationNodes, type OperationPart } from '../operation.ts';
 import type { PageWalk, Visitor } from './context.ts';
 
@@ -47,15 +48,13 @@ function place(nodes: RootContent[], position: Position | undefined): void {
 }
 
 /**
- * The operation's method and path are indexed with the heading of the section it is shown in
- * (a query `POST /tokens` ranks it like a title), and lead that section's text with its summary.
+ * The operation is a search document of its own, headed by its method and path and linking to
+ * the section it is shown in: a query `POST /tokens` holds every word of that heading, which
+ * ranks it first. Before the page's first heading it is left to the page's own record.
  */
 function index(op: ApiOperation, page: PageWalk): void {
-  const words = `${op.method} ${op.path}`;
-  const sec = page.out.sections[page.out.sections.length - 1];
-  if (!sec) return void page.out.sections.push({ heading: '', anchor: '', text: `${words} ${op.summary} ` });
-  sec.keywords = sec.keywords ? `${sec.keywords} ${words}` : words;
-  sec.text = `${words} ${op.summary} ${sec.text}`;
+  const anchor = page.out.sections[page.out.sections.length - 1]?.anchor;
+  if (anchor) page.out.sections.push({ heading: `${op.method} ${op.path}`, anchor, text: `${op.summary} ` });
 }
 
 /** What the operation's first directive on the page fixes: its headings' depth, one below the heading above it. */
@@ -89,8 +88,8 @@ export const visitOperation: Visitor<LeafDirective> = (node, at, parent, page) =
     });
     for (const p of wanted) seen.parts.add(p);
     const last = page.out.toc[page.out.toc.length - 1];
-    const requestHeadingWritten = last?.level === seen.depth && /^request$/i.test(last.text);
-    nodes.push(...operationNodes(op, wanted, { apiBaseUrl: page.input.apiBaseUrl, depth: seen.depth, requestHeadingWritten, generateCurl: !ops.withCurl.has(op.id) }));
+    const headingWritten = last?.level === seen.depth && headingNamesPart(last.text, wanted);
+    nodes.push(...operationNodes(op, wanted, { apiBaseUrl: page.input.apiBaseUrl, depth: seen.depth, headingWritten, generateCurl: !ops.withCurl.has(op.id) }));
     place(nodes, node.position);
   }
   parent!.children.splice(at!, 1, ...(nodes as never[]));

@@ -34,15 +34,23 @@ describe('::operation', () => {
     expect(written.toc.map((t) => t.text)).toEqual(['Get', 'Permissions', 'Request', 'Path parameters', 'Query parameters', 'Responses', '200 OK']);
   });
 
+  it('uses a part heading the page wrote just above the directive, singular or plural', async () => {
+    const r = await render('## Create\n\n::operation{id="createToken" show="endpoint,request"}\n\n### Response\n\nIt returns the token.\n\n::operation{id="createToken" show="responses"}\n\n### Permissions\n\n::operation{id="createToken" show="permissions"}\n');
+    expect(r.toc.map((t) => `${t.level} ${t.text}`)).toEqual(['2 Create', '3 Request', '4 Header parameters', '4 Request body', '3 Response', '4 201 Created', '4 400 Bad Request', '3 Permissions']);
+  });
+
   it('shows response examples as highlighted JSON and folds error fields', async () => {
     const r = await render('## Create\n\n::operation{id="createToken" show="responses"}\n');
     expect(r.html).toContain('<details class="api-field__more"><summary>Response fields</summary>');
     expect(r.html).toMatch(/<pre class="shiki[\s\S]*tok_1/);
   });
 
-  it('indexes method, path and summary in the section the operation is shown in', async () => {
-    const r = await render('## Create\n\nIntro.\n\n::operation{id="createToken" show="endpoint"}\n');
-    expect(r.sections[0]).toEqual({ heading: 'Create', anchor: 'create', text: 'POST /tokens Create a token Intro.', keywords: 'POST /tokens' });
+  it('makes the operation a search document headed by its method and path, linking to its section', async () => {
+    const r = await render('## Create\n\nIntro.\n\n::operation{id="createToken" show="endpoint"}\n\nMore.\n');
+    expect(r.sections).toEqual([
+      { heading: 'Create', anchor: 'create', text: 'Intro.' },
+      { heading: 'POST /tokens', anchor: 'create', text: 'Create a token More.' },
+    ]);
   });
 
   it('reports a part shown twice, an unknown part and an operation the page was not given', async () => {

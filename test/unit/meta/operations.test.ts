@@ -28,6 +28,11 @@ describe('operations as Markdown', () => {
     expect(operationIds(raw)).toEqual(['getToken']);
   });
 
+  it('uses a part heading the page wrote just above the directive', () => {
+    const out = withOperations('## Get\n\n::operation{id="getToken" show="endpoint"}\n\n### Response\n\n::operation{id="getToken" show="responses"}\n', ops, BASE);
+    expect(out).toBe('## Get\n\n`GET https://api.example.com/tokens/{id}` (deprecated)\n\n### Response\n\n#### 200 OK\n\nThe token.\n');
+  });
+
   it('reads attributes quoted either way or bare, and indented directives', () => {
     expect(withOperations("  ::operation{id='getToken' show=endpoint}", ops, BASE)).toBe('`GET https://api.example.com/tokens/{id}` (deprecated)');
   });

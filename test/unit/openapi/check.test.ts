@@ -49,9 +49,9 @@ describe('finding the examples of a page', () => {
     ]);
   });
 
-  it("reads a shell-quoted quote ('\\'') inside a cURL body as the quote it stands for", () => {
-    const body = ['```shell', `curl ${BASE}/tokens -d '{"name": "O'\\''Hara"}'`, '```'].join('\n');
-    expect(pageExamples(page(body), BASE).map((e) => e.text)).toEqual(['{"name": "O\'Hara"}']);
+  it("reads a body with a quote written '\\'' in shell whole", () => {
+    const body = ['```bash', `curl ${BASE}/tokens -X POST -d '{"name": "O'\\''Brien"}'`, '```'].join('\n');
+    expect(pageExamples(page(body), BASE).map((e) => e.text)).toEqual(['{"name": "O\'Brien"}']);
   });
 
   it('leaves out cURL commands to other hosts and bodies that are not JSON', () => {
