@@ -11,9 +11,9 @@ export function markdownCacheDir(root: string): string {
   return path.join(siteCache(root), 'markdown');
 }
 
-/** The hash of the last OpenAPI description that passed validation (see openapi/load.ts). */
-export function openapiValidatedFile(root: string): string {
-  return path.join(siteCache(root), 'openapi', 'validated');
+/** The OpenAPI description parsed and validated, and the example check's findings (see openapi/cache.ts). */
+export function openapiCacheDir(root: string): string {
+  return path.join(siteCache(root), 'openapi');
 }
 
 /** Keys of the files the last build wrote into `outDir` (see output/index.ts). */

@@ -7,7 +7,7 @@ import { DocgenError } from '../errors.ts';
 import { MarkdownCache, RenderMemo } from '../markdown/index.ts';
 import type { Redirect } from '../model.ts';
 import type { ApiDescription } from '../openapi/model.ts';
-import { markdownCacheDir, openapiValidatedFile } from '../cache-paths.ts';
+import { markdownCacheDir, openapiCacheDir } from '../cache-paths.ts';
 import { readRedirects, REDIRECTS_FILE } from '../redirects/index.ts';
 import { ThemeBuilder, type Theme } from './theme.ts';
 
@@ -118,7 +118,7 @@ export class DevInputs {
   private async readApi(): Promise<string> {
     try {
       const file = this.config?.config.openapi;
-      this.api = file === undefined ? undefined : await (await import('../openapi/load.ts')).loadDescription(this.root, file, openapiValidatedFile(this.root));
+      this.api = file === undefined ? undefined : await (await import('../openapi/load.ts')).loadDescription(this.root, file, openapiCacheDir(this.root));
       this.errors.delete('openapi');
       return 'openapi';
     } catch (err) {

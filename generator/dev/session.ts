@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { openapiCacheDir } from '../cache-paths.ts';
 import { THEME_DIR } from '../client/index.ts';
 import { CONFIG_FILE } from '../config/index.ts';
 import { assembleContent } from '../content/index.ts';
@@ -169,6 +170,7 @@ export class DevSession {
       readInput: async () => ({ redirectEntries: redirects, content: assembleContent(contentFiles, config.config) }),
       readApi: async () => this.inputs.api,
       validateApi: async () => undefined,
+      openapiCache: openapiCacheDir(this.root),
       markdown: () => ({ cache, memo, defer }),
       loadStages: () => import('../plan/later-stages.ts'),
       client: (_stages, themeConfig) => themeBuilder.clientAssets(themeConfig),

@@ -1,7 +1,7 @@
 import type { Properties } from 'hast';
 import type { PhrasingContent, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import type { Field, Variant } from '../openapi/view/fields.ts';
+import type { Body, Field, Variant } from '../openapi/view/fields.ts';
 
 /*
  * Field lists as Markdown-tree nodes that carry their HTML element (`data.hName`): the page's
@@ -81,10 +81,10 @@ export function fieldList(fields: Field[]): RootContent {
   return block('ul', 'api-fields', fields.map(item));
 }
 
-/** The fields of a body or response: its properties, or its shapes when it is a choice. */
-export function bodyFields(fields: Field[], shapes: Variant[]): RootContent[] {
+/** The fields of a body or response: its properties (its items' for an array), or its shapes when it is a choice. */
+export function bodyFields(body: Body): RootContent[] {
   const out: RootContent[] = [];
-  if (fields.length) out.push(fieldList(fields));
-  if (shapes.length) out.push(...variants(shapes, 'The body'));
+  if (body.fields.length) out.push(fieldList(body.fields));
+  if (body.variants.length) out.push(...variants(body.variants, 'The body'));
   return out;
 }

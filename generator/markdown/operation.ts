@@ -2,7 +2,7 @@ import type { Element, Properties } from 'hast';
 import type { Heading, PhrasingContent, RootContent } from 'mdast';
 import type { ApiOperation, ApiResponse } from '../openapi/model.ts';
 import { curlSample } from '../openapi/view/curl.ts';
-import { fieldsOf, parameterField, variantsOf } from '../openapi/view/fields.ts';
+import { bodyOf, parameterField } from '../openapi/view/fields.ts';
 import { firstHeadedPart, OPERATION_PARTS, PART_TITLES, type OperationPart } from '../openapi/view/parts.ts';
 import { statusTitle } from '../openapi/view/status.ts';
 import { block, bodyFields, code, fieldList, inline, prose, text } from './field-list.ts';
@@ -65,9 +65,10 @@ function request(op: ApiOperation, layout: OperationLayout): RootContent[] {
   const body = op.requestBody;
   if (body) {
     out.push(heading(layout.depth + 1, 'Request body'));
-    out.push(inline('p', 'api-body__type', [text(body.required ? 'Required, ' : 'Optional, '), code(body.contentType)]));
+    const shape = bodyOf(body.schema, 'request');
+    out.push(inline('p', 'api-body__type', [text(body.required ? 'Required, ' : 'Optional, '), code(body.contentType), text(`, ${shape.type}`)]));
     if (body.description) out.push(...prose(body.description));
-    out.push(...bodyFields(fieldsOf(body.schema, 'request'), variantsOf(body.schema, 'request')));
+    out.push(...bodyFields(shape));
   }
   return out;
 }
@@ -75,7 +76,9 @@ function request(op: ApiOperation, layout: OperationLayout): RootContent[] {
 function response(r: ApiResponse, layout: OperationLayout): RootContent[] {
   const out: RootContent[] = [heading(layout.depth + 1, statusTitle(r.status)), ...prose(r.description)];
   if (r.schema) {
-    const fields = bodyFields(fieldsOf(r.schema, 'response'), variantsOf(r.schema, 'response'));
+    const shape = bodyOf(r.schema, 'response');
+    if (shape.type !== 'object') out.push(inline('p', 'api-body__type', [code(r.contentType ?? ''), text(`, ${shape.type}`)]));
+    const fields = bodyFields(shape);
     // An error's fields are the same on every operation: folded, so the success reads first.
     const folded = /^[45]/.test(r.status) && fields.length;
     if (folded) out.push(block('details', 'api-field__more', [inline('summary', undefined, [text('Response fields')]), ...fields]));

@@ -1,5 +1,5 @@
 import type { ApiOperation, ApiResponse } from '../openapi/model.ts';
-import { fieldsOf, parameterField, variantsOf, type Field, type Variant } from '../openapi/view/fields.ts';
+import { bodyOf, parameterField, type Field, type Variant } from '../openapi/view/fields.ts';
 import { firstHeadedPart, headingNamesPart, OPERATION_PARTS, PART_TITLES, type OperationPart } from '../openapi/view/parts.ts';
 import { statusTitle } from '../openapi/view/status.ts';
 
@@ -54,15 +54,20 @@ function request(op: ApiOperation, depth: number): string[] {
   }
   const body = op.requestBody;
   if (body) {
-    out.push(`${hashes(depth + 1)} Request body`, '', `${body.required ? 'Required' : 'Optional'}, \`${body.contentType}\`.${body.description ? ` ${oneLine(body.description)}` : ''}`, '');
-    out.push(...fieldLines(fieldsOf(body.schema, 'request'), ''), ...variantLines(variantsOf(body.schema, 'request'), ''), '');
+    const shape = bodyOf(body.schema, 'request');
+    out.push(`${hashes(depth + 1)} Request body`, '', `${body.required ? 'Required' : 'Optional'}, \`${body.contentType}\`, ${shape.type}.${body.description ? ` ${oneLine(body.description)}` : ''}`, '');
+    out.push(...fieldLines(shape.fields, ''), ...variantLines(shape.variants, ''), '');
   }
   return out;
 }
 
 function response(r: ApiResponse, depth: number): string[] {
   const out = [`${hashes(depth)} ${statusTitle(r.status)}`, '', oneLine(r.description), ''];
-  if (r.schema) out.push(...fieldLines(fieldsOf(r.schema, 'response'), ''), ...variantLines(variantsOf(r.schema, 'response'), ''), '');
+  if (r.schema) {
+    const shape = bodyOf(r.schema, 'response');
+    if (shape.type !== 'object') out.push(`\`${r.contentType ?? ''}\`, ${shape.type}.`, '');
+    out.push(...fieldLines(shape.fields, ''), ...variantLines(shape.variants, ''), '');
+  }
   for (const ex of r.examples) out.push('```json', JSON.stringify(ex.value, null, 2), '```', '');
   return out;
 }

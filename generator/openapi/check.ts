@@ -2,6 +2,7 @@ import type { ValidateFunction } from 'ajv';
 import type { Diagnostic, Location } from '../errors.ts';
 import type { Doc } from '../model.ts';
 import { ajv, deepest, describe } from './ajv.ts';
+import { hashText, readCached, writeCached } from './cache.ts';
 import { pageExamples } from './examples.ts';
 import type { ApiDescription, ApiExample, ApiOperation, JsonSchema, PageExample } from './model.ts';
 import { pointerSegments, YamlSource } from './source.ts';
@@ -15,19 +16,25 @@ export interface ExampleCheck {
   description: number;
 }
 
-// Compiled once per schema object: the description's schemas live as long as it does.
-const compiled = new WeakMap<object, ValidateFunction | Error>();
+// Compiled once per schema object, and once per text: operations share schemas (an error body),
+// each resolved into a copy of its own.
+const byObject = new WeakMap<object, ValidateFunction | Error>();
+const byText = new Map<string, ValidateFunction | Error>();
 
 function validatorFor(schema: JsonSchema): ValidateFunction | Error {
-  let found = compiled.get(schema);
+  let found = byObject.get(schema);
+  if (found) return found;
+  const text = JSON.stringify(schema);
+  found = byText.get(text);
   if (!found) {
     try {
       found = ajv().compile(schema);
     } catch (err) {
       found = err as Error;
     }
-    compiled.set(schema, found);
+    byText.set(text, found);
   }
+  byObject.set(schema, found);
   return found;
 }
 
@@ -104,28 +111,65 @@ function descriptionExamples(api: ApiDescription): { schema: JsonSchema | undefi
   ]);
 }
 
+/** What checking one doc's examples (or the description's) found; kept between runs by its key. */
+interface Checked {
+  diagnostics: Diagnostic[];
+  checked: number;
+}
+
+function checkDoc(doc: Doc, examples: { example: PageExample; op: ApiOperation }[]): Checked {
+  const out: Checked = { diagnostics: [], checked: 0 };
+  for (const { example, op } of examples) {
+    const found = checkPageExample(doc, example, op, () => out.checked++);
+    if (found) out.diagnostics.push(found);
+  }
+  return out;
+}
+
+function checkDescriptionExamples(api: ApiDescription): Checked {
+  const out: Checked = { diagnostics: [], checked: 0 };
+  for (const { schema, example, label } of descriptionExamples(api)) {
+    if (!schema) continue;
+    out.checked++;
+    const found = mismatch(schema, example.value);
+    if (found) out.diagnostics.push(finding(`${label}${example.name ? ` example "${example.name}"` : ' example'} ${found.rule}`, { file: api.file, ...example.place }));
+  }
+  return out;
+}
+
+/** Findings by key: a doc's examples with the hashes of their operations, or the description's text. */
+type Findings = Record<string, Checked>;
+// docgen dev checks again on every run: what the last run found, by key, in this process.
+let lastRun: Findings = {};
+
 /**
  * The example check: the JSON examples of the pages (marked fences, cURL bodies) and those of
  * the description, each against its operation's schema (JSON Schema 2020-12). A mismatch is
  * reported at the example's line with the JSON path and the rule; its level is the config's
- * `onExampleMismatch`.
+ * `onExampleMismatch`. Compiling the schemas is the cost, so what a doc's examples gave is kept
+ * (in memory, and in `cache`) by their text and their operations' hashes.
  */
-export function checkExamples(docs: readonly Doc[], api: ApiDescription | undefined, apiBaseUrl: string): ExampleCheck {
+export function checkExamples(docs: readonly Doc[], api: ApiDescription | undefined, apiBaseUrl: string, cache?: string): ExampleCheck {
   const out: ExampleCheck = { diagnostics: [], pages: 0, description: 0 };
   if (!api) return out;
+  const known: Findings = { ...readCached<Findings>(cache, 'examples.json'), ...lastRun };
+  const used: Findings = {};
+  const take = (key: string, run: () => Checked) => (used[key] = known[key] ?? run());
   const byRoute = routePatterns(api);
   for (const doc of docs) {
-    for (const example of pageExamples(doc, apiBaseUrl)) {
+    const examples = pageExamples(doc, apiBaseUrl).flatMap((example) => {
       const op = operationOf(example, api, byRoute);
-      const found = op && checkPageExample(doc, example, op, () => out.pages++);
-      if (found) out.diagnostics.push(found);
-    }
+      return op ? [{ example, op }] : [];
+    });
+    if (!examples.length) continue;
+    const found = take(hashText('doc', doc.source, JSON.stringify(examples.map(({ example, op }) => [example, op.hash]))), () => checkDoc(doc, examples));
+    out.diagnostics.push(...found.diagnostics);
+    out.pages += found.checked;
   }
-  for (const { schema, example, label } of descriptionExamples(api)) {
-    if (!schema) continue;
-    out.description++;
-    const found = mismatch(schema, example.value);
-    if (found) out.diagnostics.push(finding(`${label}${example.name ? ` example "${example.name}"` : ' example'} ${found.rule}`, { file: api.file, ...example.place }));
-  }
+  const own = take(hashText('description', api.file, api.yaml), () => checkDescriptionExamples(api));
+  out.diagnostics.push(...own.diagnostics);
+  out.description = own.checked;
+  lastRun = used;
+  if (Object.keys(used).some((key) => !(key in known)) || Object.keys(known).length !== Object.keys(used).length) writeCached(cache, 'examples.json', used);
   return out;
 }

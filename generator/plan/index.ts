@@ -60,6 +60,8 @@ export interface Executors {
   readApi(root: string, config: LoadedConfig): Promise<ApiDescription | undefined>;
   /** Validate the description against the OpenAPI schema (dev validated it when it read it). */
   validateApi(root: string, api: ApiDescription): Promise<void>;
+  /** Where the example check keeps its findings between runs (none: `--no-cache`). */
+  openapiCache?: string;
   /** The Markdown's disk cache (for a config) and how it runs: early workers, the memo, deferral. */
   markdown(configHash: string): Pick<RenderDocsOptions, 'pool' | 'memo' | 'defer'> & { cache: MarkdownCache };
   loadStages(): Promise<Stages>;
@@ -116,7 +118,7 @@ export const PLAN: Stage<PlanModel, Executors>[] = [
   { name: 'prepare', after: ['client', 'openapi'], untimed: true, run: async (m, x) => x.output.prepare(m, need(m.stages, 'stages')) },
   { name: 'search', after: ['markdown', 'load'], run: (m) => (m.search = need(m.stages, 'stages').searchDocuments(need(m.content, 'content').docs, need(m.markdown, 'markdown').rendered, need(m.loaded, 'config').config)) },
   { name: 'render', after: ['markdown', 'prepare'], run: async (m, x) => (m.writtenDocs = await x.output.finishEarly()) },
-  { name: 'examples', after: ['markdown', 'load', 'openapi-valid'], run: (m) => (m.examples = need(m.stages, 'stages').checkExamples(need(m.content, 'content').docs, need(m.api, 'openapi') ?? undefined, need(m.loaded, 'config').config.apiBaseUrl)) },
+  { name: 'examples', after: ['markdown', 'load', 'openapi-valid'], run: (m, x) => (m.examples = need(m.stages, 'stages').checkExamples(need(m.content, 'content').docs, need(m.api, 'openapi') ?? undefined, need(m.loaded, 'config').config.apiBaseUrl, x.openapiCache)) },
   { name: 'links', after: ['routes', 'markdown', 'prepare', 'examples'], run: linksStage },
   { name: 'write', after: ['links', 'search', 'render'], untimed: true, run: writeStage },
 ];

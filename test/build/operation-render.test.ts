@@ -63,7 +63,7 @@ describe('::operation on the openapi fixture', () => {
     const md = readFileSync(path.join(out, 'docs/api/tokens.md'), 'utf8');
     expect(md).not.toContain('::operation');
     expect(md).toContain('`POST https://api.fixture.example/v1/tokens`');
-    expect(md).toContain('#### Request body\n\nRequired, `application/json`.\n\n- `card` (object, required)\n  - `number` (string, required)');
+    expect(md).toContain('#### Request body\n\nRequired, `application/json`, object.\n\n- `card` (object, required)\n  - `number` (string, required)');
     expect(read(out, 'llms.txt')).toContain('- [Tokens](https://docs.fixture.example/docs/api/tokens.md)\n  - `POST /tokens`: Create a token\n  - `GET /tokens/{id}`: Get a token');
   });
 });

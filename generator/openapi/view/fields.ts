@@ -150,6 +150,19 @@ export function fieldsOf(raw: JsonSchema, side: Side, depth = 0): Field[] {
     .map(([name, p]) => fieldOf(name, p, required.has(name), side, depth));
 }
 
+/** A request or response body: its type, and the fields of the object it is (or holds, for an array). */
+export interface Body {
+  type: string;
+  fields: Field[];
+  variants: Variant[];
+}
+
+export function bodyOf(raw: JsonSchema, side: Side): Body {
+  const schema = merged(raw);
+  const nested = inner(schema);
+  return { type: typeLabel(schema), fields: fieldsOf(nested, side), variants: variantsOf(nested, side) };
+}
+
 /** A parameter as a field: its own description first, then its schema's. */
 export function parameterField(p: ApiParameter): Field {
   const field = fieldOf(p.name, p.schema, p.required, 'request');

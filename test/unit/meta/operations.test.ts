@@ -10,6 +10,7 @@ describe('operations as Markdown', () => {
     const md = operationMarkdown(createToken, ['endpoint', 'permissions', 'request', 'responses'], BASE, 3);
     expect(md).toContain('`POST https://api.example.com/tokens`');
     expect(md).toContain('### Permissions\n\n`token:create`');
+    expect(md).toContain('#### Request body\n\nRequired, `application/json`, object.\n');
     expect(md).toContain('#### Header parameters\n\n- `Idempotency-Key` (string (uuid), optional): Makes a retry safe.');
     expect(md).toContain('- `type` (string, required): What `data` holds. Allowed values: `"card"`, `"bank"`.');
     expect(md).toContain('  - One of: Card\n    - `number` (string, required): The card number. See [tokens](/docs/tokens). 13 to 19 characters.');

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseDescription } from '../../../generator/openapi/load.ts';
+import { parseDescription, readDescription } from '../../../generator/openapi/load.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../fixtures/openapi/openapi/api.yaml');
 const text = readFileSync(FIXTURE, 'utf8');
@@ -42,5 +43,17 @@ describe('loading the description', () => {
     const b = (await parseDescription('openapi/api.yaml', moved)).operations.get('createPayment')!;
     expect(b.place.line).toBe(a.place.line + 1);
     expect(b.hash).toBe(a.hash);
+  });
+
+  it('reads a description parsed before from the cache as it was, and parses a changed one again', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-openapi-'));
+    cpSync(FIXTURE, path.join(root, 'api.yaml'));
+    const cache = path.join(root, 'cache');
+    const first = readDescription(root, 'api.yaml', cache)!;
+    const again = readDescription(root, 'api.yaml', cache)!;
+    expect(again).toEqual(first);
+    expect(again.operations.get('getToken')).not.toBe(first.operations.get('getToken'));
+    writeFileSync(path.join(root, 'api.yaml'), text.replace('summary: Get a token', 'summary: Read a token'));
+    expect(readDescription(root, 'api.yaml', cache)!.operations.get('getToken')!.summary).toBe('Read a token');
   });
 });

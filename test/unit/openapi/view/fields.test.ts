@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsOf, parameterField, typeLabel, variantsOf } from '../../../../generator/openapi/view/fields.ts';
+import { bodyOf, fieldsOf, parameterField, typeLabel, variantsOf } from '../../../../generator/openapi/view/fields.ts';
 import { createToken, getToken } from './operations.ts';
 
 const body = createToken.requestBody!.schema;
@@ -44,6 +44,11 @@ describe('schema fields', () => {
     expect(typeLabel({ oneOf: [{ type: 'string' }, { type: 'integer' }, { type: 'null' }] })).toBe('string | integer');
     expect(fieldsOf({ allOf: [{ properties: { a: { type: 'string' } }, required: ['a'] }, { properties: { b: { type: 'integer' } } }] }, 'response').map((f) => [f.name, f.required])).toEqual([['a', true], ['b', false]]);
     expect(variantsOf({ oneOf: [{ type: 'string' }, { type: 'null' }] }, 'request')).toEqual([]);
+  });
+
+  it('reads a body that is an array by its items', () => {
+    const body = bodyOf({ type: 'array', items: { type: 'object', properties: { a: { type: 'string' } } } }, 'response');
+    expect({ type: body.type, fields: body.fields.map((f) => f.name) }).toEqual({ type: 'array of object', fields: ['a'] });
   });
 
   it('stops at a self-referencing schema', () => {
