@@ -92,7 +92,15 @@ export default defineConfig({
     { label: 'Beta' },
     { label: 'Deprecated' },
   ],
-  docs: { routeBase: '/docs', versions: [{ name: 'current', label: '1.171.0', isLast: true, path: '/docs', mainDocId: 'index' }] },
+  docs: {
+    routeBase: '/docs',
+    product: 'Vaultline',
+    // 1.160.0 is the snapshot in versioned_docs/; what changed since is content/docs/api/changelog.md.
+    versions: [
+      { name: 'current', label: '1.171.0', isLast: true, path: '/docs', mainDocId: 'index' },
+      { name: '1.160.0', label: '1.160.0', banner: 'unmaintained' },
+    ],
+  },
   // Each doc belongs to the sidebar of its folder: api/ to "api", sdks/ to "sdk", the rest to "docs".
   sidebars: {
     docs: {
@@ -282,6 +290,7 @@ export default defineConfig({
           ],
         },
         'api/deprecations',
+        'api/changelog',
         { type: 'html', value: '<hr />' },
         { type: 'link', label: 'Guides', href: '/docs/' },
         { type: 'link', label: 'SDKs', href: '/docs/sdks/' },

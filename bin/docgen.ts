@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatDiagnostic, formatError, formatUsageError } from '../generator/errors.ts';
 import { summarize } from '../generator/links/summary.ts';
+import type { SearchSummary } from '../generator/search/files.ts';
 import { startEarlyPool } from '../generator/markdown/prestart.ts';
 import { DOCGEN_ROOT } from '../generator/root.ts';
 import { buildBaseUrl } from '../generator/serve/base.ts';
@@ -78,7 +79,9 @@ program
       }
       if (result.search) {
         const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-        console.log(`search: ${result.search.documents} documents; ${result.search.files.map((f) => `${f.path} ${kb(f.bytes)} (${kb(f.gzip)} gzip)`).join(', ')}`);
+        const line = (label: string, s: SearchSummary) => `${label}: ${s.documents} documents; ${s.files.map((f) => `${f.path} ${kb(f.bytes)} (${kb(f.gzip)} gzip)`).join(', ')}`;
+        console.log(line('search', result.search));
+        for (const older of result.search.older ?? []) console.log(line(`search ${older.name}`, older));
       }
       console.log(`built ${opts.out}/: ${summary}`);
     } catch (err) {
@@ -167,6 +170,23 @@ program
           server.close(resolve);
         }),
     );
+  });
+
+program
+  .command('version <name>')
+  .description('copy the docs and their sidebars into a new older version named <name> (content/docs stays the latest)')
+  .action(async (name: string) => {
+    const root = process.cwd();
+    try {
+      const [{ loadConfig }, { snapshotVersion }] = await Promise.all([import('../generator/config/index.ts'), import('../generator/versions/snapshot.ts')]);
+      const { files } = snapshotVersion(root, name, (await loadConfig(root)).config);
+      console.log(`version ${name}: ${files} files copied to versioned_docs/version-${name}/, sidebars to versioned_sidebars/version-${name}-sidebars.json, versions.json updated`);
+    } catch (err) {
+      console.error(formatError(err));
+      process.exitCode = 1;
+    } finally {
+      await stopEsbuild();
+    }
   });
 
 program

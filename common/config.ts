@@ -23,6 +23,8 @@ export interface NavbarLinkConfig {
 }
 
 export interface NavbarItemConfig extends NavbarLinkConfig {
+  /** Added by docgen to a link into the docs when there are older versions: the same link in each, by version name. */
+  versionLinks?: Record<string, string>;
   /** For `dropdown` items: the entries. */
   items?: NavbarLinkConfig[];
 }
@@ -50,6 +52,10 @@ export interface DocsVersionConfig {
   isLast: boolean;
   path: string;
   mainDocId: string;
+  /** Whether the version's pages show the banner linking to the latest; unset: "unmaintained" unless `isLast`. */
+  banner?: 'unmaintained' | 'none';
+  /** Ask search engines not to index the version's pages; unset: false. */
+  noIndex?: boolean;
 }
 
 export interface ThemeConfig {
@@ -65,7 +71,7 @@ export interface ThemeConfig {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   search: { maxHits: number; exclude: string[] };
   /** `routeBase`: the route the docs are served under, e.g. "/docs". */
-  docs: { routeBase: string; versions: DocsVersionConfig[] };
+  docs: { routeBase: string; versions: DocsVersionConfig[]; product?: string };
   /** The browser storage keys the theme reads and writes. */
   storage: StorageKeys;
 }

@@ -17,6 +17,7 @@ export const PROBLEM_KINDS = [
   'redirect loop',
   'redirect chain',
   'mismatched example',
+  'version link',
 ] as const;
 
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];

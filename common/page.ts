@@ -64,6 +64,16 @@ export interface DocPageProps {
   next?: PageLink;
   /** Link to the page's Markdown source. */
   sourceHref: string;
+  /** Where the page is in the docs' versions; absent when the site has one version. */
+  version?: PageVersion;
+}
+
+/** A doc page's version and the pages the version dropdown links to. */
+export interface PageVersion {
+  /** The version's name ("current" for the latest docs). */
+  name: string;
+  /** For each version by name: the same page there, or that version's main doc when it has none. */
+  links: Record<string, string>;
 }
 
 /**
@@ -78,6 +88,8 @@ export interface RouteChunk {
   title: string;
   description?: string;
   noindex?: boolean;
+  /** The route the canonical URL names when it is not the page's own (an older version's page names the latest). */
+  canonical?: string;
   /** The rendered content: the Markdown article of a doc, the whole body of a page module. */
   html: string;
   doc?: Omit<DocPageProps, 'html'>;

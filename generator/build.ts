@@ -75,5 +75,5 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
     await output.abort();
     return { ok: false, ...result };
   }
-  return { ok: true, ...result, reused: need(output.writer, 'output').reused, search: searchSummary(options.outDir, need(model.search, 'search').docs.length) };
+  return { ok: true, ...result, reused: need(output.writer, 'output').reused, search: searchSummary(options.outDir, need(model.search, 'search')) };
 }

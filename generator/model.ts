@@ -31,6 +31,8 @@ export interface Doc {
   raw: string;
   /** True for an index page generated for a folder without `index.md`. */
   generated?: boolean;
+  /** The older version the doc belongs to (its id then starts with `version-<name>/`); absent for the latest. */
+  version?: string;
 }
 
 export interface Category {
@@ -115,6 +117,8 @@ export interface SearchDocuments {
   hash: string;
   /** Docs left out (front matter `search: false` or a `search.exclude` pattern). */
   excluded: number;
+  /** Each older docs version's own documents (the latest's are the ones above); absent with one version. */
+  older?: { name: string; documents: SearchDocuments }[];
 }
 
 /** What rendering one doc's Markdown learns besides its HTML. */

@@ -5,6 +5,7 @@ import { ConfigError } from '../errors.ts';
 import { importSiteModule } from '../modules.ts';
 import { describeIssue, locateIssue } from './issues.ts';
 import { configSchema, type SiteConfig } from './schema.ts';
+import { withVersions } from '../versions/config.ts';
 
 export { defineConfig } from './define.ts';
 export type { SiteConfig } from './schema.ts';
@@ -37,8 +38,11 @@ export function parseConfig(raw: unknown, file = CONFIG_FILE, source?: string): 
       issues.length > 1 ? issues.slice(1, 4).map(describe).join('; ') : 'fix the value and build again',
     );
   }
-  const hash = createHash('sha256').update(JSON.stringify(result.data)).digest('hex').slice(0, 16);
-  return { config: result.data, hash };
+  return { config: result.data, hash: hashConfig(result.data) };
+}
+
+function hashConfig(config: SiteConfig): string {
+  return createHash('sha256').update(JSON.stringify(config)).digest('hex').slice(0, 16);
 }
 
 /** Read `site.config.ts` from the site root, compile it, validate it. */
@@ -65,5 +69,9 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
     throw new ConfigError(`default export rejected: ${err instanceof Error ? err.message : String(err)}`, { file: CONFIG_FILE }, 'the promise the config exports must resolve to the site configuration', { cause: err });
   }
   const source = readFileSync(file, 'utf8');
-  return { ...parseConfig(value, CONFIG_FILE, source), source };
+  const parsed = parseConfig(value, CONFIG_FILE, source);
+  const config = withVersions(parsed.config, root);
+  // Older versions change what is built from the same config file, so they are part of its hash.
+  const hash = config === parsed.config ? parsed.hash : hashConfig(config);
+  return { config, hash, source };
 }

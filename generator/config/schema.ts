@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Level } from '../../common/diagnostics.ts';
-import { badge, docsVersion, headScript, sidebar, storage } from './shape.ts';
+import { badge, docsVersion, fillVersion, headScript, sidebar, storage } from './shape.ts';
 
 export type { SidebarItemConfig } from './shape.ts';
 
@@ -233,13 +233,20 @@ export const configSchema = z.strictObject({
         .string()
         .regex(/^(\/[\w.~-]+)+$/, 'must be a path such as "/docs": a "/" and a name, without a "/" at the end')
         .default('/docs'),
-      /** The versions in the version dropdown. Default: one, "Next", at the route base. */
+      /**
+       * Options of each docs version by name ("current" is content/docs; older ones are listed in
+       * versions.json, see `docgen version`); the dropdown lists every version, current first.
+       * Default: each version's defaults.
+       */
       versions: z.array(docsVersion).optional(),
+      /** The product the docs describe, in older versions' banner ("documentation for <product> 1.2.0"). Default: the site's title. */
+      product: z.string().optional(),
     })
     .prefault({})
-    .transform(({ routeBase, versions }) => ({
+    .transform(({ routeBase, versions, product }) => ({
       routeBase,
-      versions: versions ?? [{ name: 'current', label: 'Next', isLast: true, path: routeBase, mainDocId: 'index' }],
+      versions: (versions ?? [{ name: 'current' }]).map((v) => fillVersion(v, routeBase)),
+      ...(product === undefined ? {} : { product }),
     })),
   /**
    * The sidebars by id, in the order llms.txt lists their docs. Default: one sidebar, "defaultSidebar",

@@ -64,17 +64,37 @@ export const headScript = z.strictObject({
 });
 
 export const docsVersion = z.strictObject({
-  /** Internal name, e.g. "current". */
+  /** "current" for content/docs, else a name in versions.json. */
   name: z.string(),
-  /** Text in the version dropdown. */
-  label: z.string(),
-  /** True for the latest released version. */
-  isLast: z.boolean(),
-  /** Route the version's docs start at. */
-  path: z.string(),
-  /** Doc id its entry links to, e.g. "index". */
-  mainDocId: z.string(),
+  /** Text in the version dropdown and the banner. Default: the name ("Next" for "current"). */
+  label: z.string().optional(),
+  /** True for the latest released version. Default: true for "current" only. */
+  isLast: z.boolean().optional(),
+  /** Route the version's docs start at. Default: the route base, or for an older version the route base and its name ("/docs/1.2.0"). */
+  path: z.string().regex(/^(\/[\w.~-]+)+$/, 'must be a path such as "/docs/1.2.0", without a "/" at the end').optional(),
+  /** Doc id its entry links to. Default: "index". */
+  mainDocId: z.string().optional(),
+  /** "unmaintained" shows the banner linking to the latest version. Default: "unmaintained" for older versions, "none" for the latest. */
+  banner: z.enum(['unmaintained', 'none']).optional(),
+  /** Ask search engines not to index the version's pages. Default: false. */
+  noIndex: z.boolean().optional(),
 });
+
+type VersionInput = z.infer<typeof docsVersion>;
+
+/** A version with its defaults filled in (banner and noIndex stay unset unless written: see their defaults). */
+export function fillVersion(v: VersionInput, routeBase: string) {
+  const current = v.name === 'current';
+  return {
+    name: v.name,
+    label: v.label ?? (current ? 'Next' : v.name),
+    isLast: v.isLast ?? current,
+    path: v.path ?? (current ? routeBase : `${routeBase}/${v.name}`),
+    mainDocId: v.mainDocId ?? 'index',
+    ...(v.banner === undefined ? {} : { banner: v.banner }),
+    ...(v.noIndex === undefined ? {} : { noIndex: v.noIndex }),
+  };
+}
 
 /** One sidebar: its items listed by hand, or generated from its folder. */
 export const sidebar = z.strictObject({

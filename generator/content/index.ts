@@ -1,11 +1,13 @@
 import path from 'node:path';
-import type { Category, Doc, SidebarNode, SiteConfig, SiteContent } from '../model.ts';
+import type { Category, Doc, SidebarNode, Sidebars, SiteConfig, SiteContent } from '../model.ts';
 import { indexFolders, type Folders } from './folders.ts';
-import { contentShape, readContentFiles, type ContentFiles } from './read.ts';
+import { contentShape, readContentFiles, type ContentFiles, type OlderVersionFiles } from './read.ts';
+import { olderVersionConfig, prefixSidebars, versionedDoc } from './versions.ts';
 import { docRoute } from './routes.ts';
 import { resolveNavbar } from './navbar.ts';
 import { buildSidebars, displayedSidebars } from './sidebars.ts';
 import { firstPerRoute } from '../routes/index.ts';
+import { versionPages } from '../versions/pages.ts';
 
 export { contentShape, readContentFiles, rereadContentFiles, type ContentFiles, type ContentShape } from './read.ts';
 
@@ -52,11 +54,8 @@ function withoutDocs(nodes: SidebarNode[], ids: Set<string>): SidebarNode[] {
   return nodes.filter((n) => n.type !== 'doc' || !ids.has(n.id)).map((n) => (n.type === 'category' ? { ...n, items: withoutDocs(n.items, ids) } : n));
 }
 
-/**
- * The content stage's pure part: the docs read, plus a generated index for every folder without
- * one, the sidebars and the navbar. The dev server calls it again after reading only what changed.
- */
-export function assembleContent(files: ContentFiles, config: SiteConfig): SiteContent {
+/** One version's docs (generated folder indexes added, in id order) and categories. */
+function versionDocs(files: ContentFiles, config: SiteConfig): { docs: Doc[]; categories: Category[] } {
   const docs: Doc[] = [];
   const categories: Category[] = [];
   const dirs = new Set<string>();
@@ -75,16 +74,44 @@ export function assembleContent(files: ContentFiles, config: SiteConfig): SiteCo
     if (!ids.has(`${dir}/index`)) docs.push(generatedIndex(dir, folders));
   }
   docs.sort((a, b) => a.id.localeCompare(b.id));
+  return { docs, categories };
+}
+
+/** Images beside older versions' docs are published like the latest's. */
+function withOlderAssets(files: ContentFiles): SiteContent['assets'] {
+  if (!files.older?.length) return files.assets;
+  return new Map([...files.assets, ...files.older.flatMap((o) => [...o.files.assets])]);
+}
+
+/** An older version's docs under prefixed ids, with the sidebars built from them. */
+function olderVersion(older: OlderVersionFiles, config: SiteConfig) {
+  const versionConfig = olderVersionConfig(config, older);
+  const { docs } = versionDocs(older.files, versionConfig);
+  const built = buildSidebars(docs, [...older.files.categories.values()], versionConfig);
+  const prefixed = prefixSidebars(built, displayedSidebars(docs, built, versionConfig), older.name);
+  return { docs: docs.map((d) => versionedDoc(d, older.name)), ...prefixed };
+}
+
+/**
+ * The content stage's pure part: the docs read, plus a generated index for every folder without
+ * one, the sidebars and the navbar; then each older version's docs the same way, under their
+ * own ids and sidebars. The dev server calls it again after reading only what changed.
+ */
+export function assembleContent(files: ContentFiles, config: SiteConfig): SiteContent {
+  const { docs, categories } = versionDocs(files, config);
+  const older = (files.older ?? []).map((o) => olderVersion(o, config));
   // A doc whose route another one already has is left out before anything shows it. The
   // sidebars are built from every doc (a hand-listed sidebar may name either), then lose it.
-  const winners = firstPerRoute(files.pages, docs);
+  const all = older.length ? [...docs, ...older.flatMap((o) => o.docs)] : docs;
+  const winners = firstPerRoute(files.pages, all);
   const kept = new Set(winners.docs);
-  const lost = new Set(docs.filter((d) => !kept.has(d)).map((d) => d.id));
-  const built = buildSidebars(docs, categories, config);
+  const lost = new Set(all.filter((d) => !kept.has(d)).map((d) => d.id));
+  const built = Object.assign(buildSidebars(docs, categories, config), ...older.map((o) => o.sidebars)) as Sidebars;
   const sidebars = lost.size ? Object.fromEntries(Object.entries(built).map(([id, nodes]) => [id, withoutDocs(nodes, lost)])) : built;
-  const navbar = resolveNavbar(config, docs, sidebars);
-  const displayed = displayedSidebars(winners.docs, built, config);
-  return { docs: winners.docs, categories, sidebars, displayedSidebars: displayed, navbar, pages: winners.pages, assets: files.assets, staticFiles: files.staticFiles, duplicates: winners.duplicates };
+  const navbar = versionPages(winners.docs, config).navbar(resolveNavbar(config, docs, sidebars));
+  const displayed = Object.assign(displayedSidebars(winners.docs.filter((d) => !d.version), built, config), ...older.map((o) => o.displayed)) as Record<string, string | null>;
+  for (const id of lost) delete displayed[id];
+  return { docs: winners.docs, categories, sidebars, displayedSidebars: displayed, navbar, pages: winners.pages, assets: withOlderAssets(files), staticFiles: files.staticFiles, duplicates: winners.duplicates };
 }
 
 /** The content stage: read content/, validate front matter, compute routes and sidebars. */

@@ -8,6 +8,7 @@ import { keyLine, parseFrontMatter } from './frontmatter.ts';
 import { docRoute } from './routes.ts';
 import { checkDocRoute, checkPageRoute } from './safe-routes.ts';
 import { checkContentFile, checkContentFolders } from './symlinks.ts';
+import { readOlderVersions } from './versions.ts';
 
 const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i;
 
@@ -15,10 +16,21 @@ const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i;
 export interface ContentShape {
   routeBase: string;
   badges: readonly string[];
+  /** The older versions (none unless versions.json lists some): each one's name and route base. */
+  older?: { name: string; path: string }[];
 }
 
 export function contentShape(config: SiteConfig): ContentShape {
-  return { routeBase: config.docs.routeBase, badges: config.badges.map((b) => b.label) };
+  const shape = { routeBase: config.docs.routeBase, badges: config.badges.map((b) => b.label) };
+  const older = config.docs.versions.filter((v) => v.name !== 'current').map(({ name, path }) => ({ name, path }));
+  return older.length ? { ...shape, older } : shape;
+}
+
+/** An older version's docs as read from versioned_docs/version-<name>/, with the sidebars it was made with. */
+export interface OlderVersionFiles {
+  name: string;
+  files: ContentFiles;
+  sidebars: SiteConfig['sidebars'];
 }
 
 /** What content/ holds, read from disk: the input of the content stage's pure part (index.ts). */
@@ -35,9 +47,11 @@ export interface ContentFiles {
   assets: Map<string, Asset>;
   pages: PageSource[];
   staticFiles: OutputFile[];
+  /** The older versions, newest first (absent when there are none). */
+  older?: OlderVersionFiles[];
 }
 
-function walk(dir: string, out: string[] = []): string[] {
+export function walk(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) walk(full, out);
@@ -146,7 +160,7 @@ async function readPages(root: string): Promise<PageSource[]> {
 }
 
 /** Read one file of content/docs into its map (a file of another kind is only listed). */
-function readDocsFile(root: string, file: string, into: ContentFiles): void {
+export function readDocsFile(root: string, file: string, into: ContentFiles): void {
   const { docsDir } = into;
   checkContentFile(root, file);
   const base = path.basename(file);
@@ -161,7 +175,7 @@ function readDocsFile(root: string, file: string, into: ContentFiles): void {
  */
 export type OnReadError = (key: string, err: DocgenError) => void;
 
-async function attempt(key: string, onError: OnReadError | undefined, fn: () => unknown): Promise<void> {
+export async function attempt(key: string, onError: OnReadError | undefined, fn: () => unknown): Promise<void> {
   if (!onError) {
     await fn();
     return;
@@ -188,6 +202,7 @@ export async function readContentFiles(root: string, shape: ContentShape, onErro
   for (const file of files.docFiles) await attempt(file, onError, () => readDocsFile(root, file, files));
   await attempt(pagesKey(root), onError, async () => (files.pages = await readPages(root)));
   await attempt(staticKey(root), onError, () => (files.staticFiles = readStatic(root)));
+  if (shape.older) files.older = await readOlderVersions(root, shape, onError);
   return files;
 }
 
@@ -200,6 +215,21 @@ const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
  * others' edits.
  */
 export async function rereadContentFiles(prev: ContentFiles, root: string, changed: string[], onError: OnReadError): Promise<ContentFiles> {
+  const next = await rereadDocs(prev, root, changed, onError);
+  if (prev.older) next.older = await Promise.all(prev.older.map(async (o) => ({ ...o, files: await rereadDocs(o.files, root, changed, onError) })));
+  const staticDir = staticKey(root);
+  const inside = (p: string, dir: string) => p === dir || p.startsWith(dir + path.sep);
+  if (changed.some((p) => inside(p, staticDir))) await attempt(staticDir, onError, () => (next.staticFiles = readStatic(root)));
+  // Pages may import any module of the site outside docs/ and static/: compile them all again.
+  const contentDir = path.join(root, 'content');
+  if (changed.some((p) => inside(p, contentDir) && !inside(p, prev.docsDir) && !inside(p, staticDir))) {
+    await attempt(pagesKey(root), onError, async () => (next.pages = await readPages(root)));
+  }
+  return next;
+}
+
+/** The docs of one folder (content/docs or an older version's) read again where `changed` touches them. */
+async function rereadDocs(prev: ContentFiles, root: string, changed: string[], onError: OnReadError): Promise<ContentFiles> {
   const { docsDir } = prev;
   const next: ContentFiles = { ...prev, docs: new Map(prev.docs), categories: new Map(prev.categories), assets: new Map(prev.assets) };
   const inDocs = changed.filter((p) => p.startsWith(docsDir + path.sep));
@@ -212,13 +242,5 @@ export async function rereadContentFiles(prev: ContentFiles, root: string, chang
     for (const p of next.docFiles) if (!known.has(p)) await attempt(p, onError, () => readDocsFile(root, p, next));
   }
   for (const p of inDocs) if (known.has(p) && isFile(p)) await attempt(p, onError, () => readDocsFile(root, p, next));
-  const staticDir = staticKey(root);
-  const inside = (p: string, dir: string) => p === dir || p.startsWith(dir + path.sep);
-  if (changed.some((p) => inside(p, staticDir))) await attempt(staticDir, onError, () => (next.staticFiles = readStatic(root)));
-  // Pages may import any module of the site outside docs/ and static/: compile them all again.
-  const contentDir = path.join(root, 'content');
-  if (changed.some((p) => inside(p, contentDir) && !inside(p, docsDir) && !inside(p, staticDir))) {
-    await attempt(pagesKey(root), onError, async () => (next.pages = await readPages(root)));
-  }
   return next;
 }

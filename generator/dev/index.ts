@@ -13,6 +13,7 @@ import { Problems } from './problems.ts';
 import { EditQueue } from './queue.ts';
 import { DevSession } from './session.ts';
 import { watchFiles, type Watcher } from './watch.ts';
+import { VERSIONED_DOCS, VERSIONED_SIDEBARS, VERSIONS_FILE } from '../versions/files.ts';
 
 export interface DevOptions {
   root: string;
@@ -54,7 +55,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   const server = http.createServer(devHandler({ session, files, hub, problems, queue, stale, ready: () => ready }));
   const url = urlFor(options.host, await listen(server, options.port, options.host));
   ready = firstRun(session, files, { ...parts, url, queue, problems });
-  const watched = ['content', CONFIG_FILE, REDIRECTS_FILE].map((p) => path.join(options.root, p));
+  const watched = ['content', CONFIG_FILE, REDIRECTS_FILE, VERSIONS_FILE, VERSIONED_DOCS, VERSIONED_SIDEBARS].map((p) => path.join(options.root, p));
   const watcher: Watcher = watchFiles(
     [...watched, THEME_DIR],
     (batch, at) => queue.add(batch.filter((p) => session.watches(p)), at),

@@ -10,6 +10,7 @@ import type { ApiDescription } from '../openapi/model.ts';
 import { markdownCacheDir, openapiCacheDir } from '../cache-paths.ts';
 import { readRedirects, REDIRECTS_FILE } from '../redirects/index.ts';
 import { ThemeBuilder, type Theme } from './theme.ts';
+import { VERSIONED_DOCS, VERSIONED_SIDEBARS, VERSIONS_FILE } from '../versions/files.ts';
 
 /** A failure as the overlay and the terminal show it: anything not a DocgenError is wrapped in one. */
 export function asDocgenError(err: unknown): DocgenError {
@@ -50,14 +51,17 @@ export class DevInputs {
     const paths = new Set([...changed, ...[...this.errors.keys()].filter((k) => path.isAbsolute(k))]);
     const under = (dir: string) => [...paths].some((p) => p === dir || p.startsWith(dir + path.sep));
     const rerun = new Set(['markdown']);
-    if ((!this.config || paths.has(path.join(this.root, CONFIG_FILE))) && (await this.readConfig())) rerun.add('config');
+    // The versions are part of the config (versions.json completes it); a version's sidebars are read with its docs.
+    const versionsChanged = paths.has(path.join(this.root, VERSIONS_FILE));
+    if ((!this.config || versionsChanged || paths.has(path.join(this.root, CONFIG_FILE))) && (await this.readConfig())) rerun.add('config');
+    if (under(path.join(this.root, VERSIONED_SIDEBARS))) this.contentFiles = undefined;
     if (!this.redirects || this.errors.has('redirects') || paths.has(path.join(this.root, REDIRECTS_FILE))) rerun.add(this.readRedirects());
     if ((!this.theme || under(THEME_DIR)) && (await this.buildTheme())) rerun.add('load');
     const apiFile = this.apiFile;
     if (rerun.has('config') || this.errors.has('openapi') || (apiFile !== undefined && paths.has(apiFile))) rerun.add(await this.readApi());
     if (!this.config || !this.theme) return rerun;
     const reload = rerun.has('config') || rerun.has('load');
-    if (reload || !this.contentFiles || under(path.join(this.root, 'content'))) rerun.add(await this.readContent([...paths]));
+    if (reload || !this.contentFiles || under(path.join(this.root, 'content')) || under(path.join(this.root, VERSIONED_DOCS))) rerun.add(await this.readContent([...paths]));
     return rerun;
   }
 
@@ -143,6 +147,7 @@ export class DevInputs {
   /** Whether a path is one dev reads (the watcher's filter). */
   watches(p: string): boolean {
     const content = path.join(this.root, 'content');
-    return p === path.join(this.root, CONFIG_FILE) || p === this.apiFile || p === path.join(this.root, REDIRECTS_FILE) || p.startsWith(content + path.sep) || p.startsWith(THEME_DIR + path.sep);
+    const inside = (dir: string) => p.startsWith(path.join(this.root, dir) + path.sep);
+    return [CONFIG_FILE, REDIRECTS_FILE, VERSIONS_FILE].some((f) => p === path.join(this.root, f)) || p === this.apiFile || p.startsWith(content + path.sep) || inside(VERSIONED_DOCS) || inside(VERSIONED_SIDEBARS) || p.startsWith(THEME_DIR + path.sep);
   }
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { openapiCacheDir } from '../cache-paths.ts';
 import { THEME_DIR } from '../client/index.ts';
 import { CONFIG_FILE } from '../config/index.ts';
+import { docReadFrom } from '../content/versions.ts';
 import { assembleContent } from '../content/index.ts';
 import { docStructure } from '../content/structure.ts';
 import type { DocgenError, Diagnostic } from '../errors.ts';
@@ -154,7 +155,7 @@ export class DevSession {
   private editedDoc(paths: string[]): string | undefined {
     const { site, inputs } = this;
     if (!site || !inputs.contentFiles || this.stageError || inputs.errors.size > 0 || paths.length !== 1) return undefined;
-    const read = inputs.contentFiles.docs.get(paths[0]);
+    const read = docReadFrom(inputs.contentFiles, paths[0]);
     const before = read && site.content.docs.find((d) => d.id === read.id);
     // The sidebar a doc shows is set when the sidebars are built; with its structure unchanged, it stays.
     return before && before !== read && docStructure(before) === docStructure(read) ? read.id : undefined;

@@ -1,5 +1,5 @@
 /** The files that hold every doc's sections: they wait for every doc. */
-export const SEARCH_FILES = /^(search-files\.json|search-doc-\d+\.json|lunr-index-\d+\.json)$/;
+export const SEARCH_FILES = /^(search-files(-[\w.~-]+)?\.json|search-doc-\d+\.json|lunr-index-\d+\.json)$/;
 
 /**
  * The docs a start on a cold cache left without their Markdown: their pages by output path,

@@ -5,6 +5,7 @@ import { applyLevels, checkLinks } from './index.ts';
 import { pageLinks } from './pages.ts';
 import type { OutputFile, Site } from '../model.ts';
 import { excludeDiagnostics } from '../search/index.ts';
+import { versionLinkDiagnostics } from '../versions/links.ts';
 
 /** The URL paths of the published files, as links name them. */
 export function publishedPaths(published: OutputFile[]): Set<string> {
@@ -20,5 +21,5 @@ export function publishedPaths(published: OutputFile[]): Set<string> {
 export function checkSiteLinks(site: Site, published: OutputFile[], strict: boolean, configSource?: string, more: Diagnostic[] = []): Diagnostic[] {
   const files = publishedPaths(published);
   const links = checkLinks(site.content.docs, site.rendered, { routes: site.routes, files }, [...configLinks(site.config, configSource), ...pageLinks(site.content.pages)]);
-  return sortDiagnostics(applyLevels([...site.content.docs.flatMap((d) => site.rendered.get(d.id)!.diagnostics), ...site.routes.diagnostics, ...site.redirectDiagnostics, ...excludeDiagnostics(site.config, site.content.docs, configSource), ...links, ...more], site.config, strict));
+  return sortDiagnostics(applyLevels([...site.content.docs.flatMap((d) => site.rendered.get(d.id)!.diagnostics), ...site.routes.diagnostics, ...site.redirectDiagnostics, ...excludeDiagnostics(site.config, site.content.docs, configSource), ...links, ...versionLinkDiagnostics(site.content.docs, site.rendered, site.config), ...more], site.config, strict));
 }

@@ -40,10 +40,12 @@ function docLines(docs: Doc[], config: SiteConfig, sidebars: Sidebars): string[]
 
 /**
  * Files for machines: sitemap.xml (every route), llms.txt (every page with title, URL and
- * description, grouped by sidebar) and each doc's Markdown source beside its page.
+ * description, grouped by sidebar) and each doc's Markdown source beside its page. The sitemap
+ * and llms.txt cover the latest docs only: an older version's pages name the latest as canonical.
  */
 export function buildMeta(docs: Doc[], pages: PageSource[], config: SiteConfig, sidebars: Sidebars): OutputFile[] {
-  const routes = [...pages.map((p) => p.route), ...docs.map((d) => d.route)].sort();
+  const latest = docs.some((d) => d.version) ? docs.filter((d) => !d.version) : docs;
+  const routes = [...pages.map((p) => p.route), ...latest.map((d) => d.route)].sort();
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${routes
     .map((r) => `<url><loc>${escapeXml(absolute(config, r))}</loc></url>`)
     .join('\n')}\n</urlset>\n`;
@@ -54,7 +56,7 @@ export function buildMeta(docs: Doc[], pages: PageSource[], config: SiteConfig, 
     for (const p of pages) lines.push(`- [${p.meta.title ?? config.title}](${absolute(config, p.route)})${p.meta.description ? `: ${p.meta.description}` : ''}`);
     lines.push('');
   }
-  lines.push(...docLines(docs, config, sidebars));
+  lines.push(...docLines(latest, config, sidebars));
   return [
     { path: 'sitemap.xml', contents: sitemap },
     { path: 'llms.txt', contents: lines.join('\n') },

@@ -6,7 +6,7 @@ import { descriptionFiles } from '../openapi/publish.ts';
 import { publishedPaths } from '../links/site.ts';
 import { buildRedirects } from '../redirects/index.ts';
 import { makePages } from '../render/index.tsx';
-import { searchDocuments, searchFiles, searchStamp } from '../search/index.ts';
+import { searchDocumentsByVersion, versionedSearchFiles } from '../search/versions.ts';
 
 export { makePages } from '../render/index.tsx';
 
@@ -29,12 +29,12 @@ export interface StageFiles {
  * when the theme changes.
  */
 export function emitStages(site: Site, identity: string, published = publishedFiles(site), search?: SearchDocuments, writtenDocs?: ReadonlySet<string>): StageFiles[] {
-  const documents = search ?? searchDocuments(site.content.docs, site.rendered, site.config);
+  const documents = search ?? searchDocumentsByVersion(site.content.docs, site.rendered, site.config);
   return [
     { stage: 'render', files: makePages({ ...site, identity }).all(writtenDocs) },
     { stage: 'redirects', files: buildRedirects(site.redirects, site.routes, publishedPaths(published), nginxHeaders(siteHeaders(site.config)), site.config.baseUrl) },
     { stage: 'headers', files: buildHeaders(site.config) },
-    { stage: 'search', files: searchFiles(documents, searchStamp(documents.hash)) },
+    { stage: 'search', files: versionedSearchFiles(documents) },
     { stage: 'output', files: published },
   ];
 }

@@ -116,7 +116,7 @@ export const PLAN: Stage<PlanModel, Executors>[] = [
   { name: 'client', after: ['content', 'load'], run: async (m, x) => (m.client = await x.client(need(m.stages, 'stages'), need(m.stages, 'stages').themeConfig(need(m.loaded, 'config').config, need(m.content, 'content')))) },
   { name: 'routes', after: ['content', 'load'], run: (m) => (m.routes = need(m.stages, 'stages').routeSite(need(m.content, 'content'), need(m.redirectEntries, 'redirects'))) },
   { name: 'prepare', after: ['client', 'openapi'], untimed: true, run: async (m, x) => x.output.prepare(m, need(m.stages, 'stages')) },
-  { name: 'search', after: ['markdown', 'load'], run: (m) => (m.search = need(m.stages, 'stages').searchDocuments(need(m.content, 'content').docs, need(m.markdown, 'markdown').rendered, need(m.loaded, 'config').config)) },
+  { name: 'search', after: ['markdown', 'load'], run: (m) => (m.search = need(m.stages, 'stages').searchDocumentsByVersion(need(m.content, 'content').docs, need(m.markdown, 'markdown').rendered, need(m.loaded, 'config').config)) },
   { name: 'render', after: ['markdown', 'prepare'], run: async (m, x) => (m.writtenDocs = await x.output.finishEarly()) },
   { name: 'examples', after: ['markdown', 'load', 'openapi-valid'], run: (m, x) => (m.examples = need(m.stages, 'stages').checkExamples(need(m.content, 'content').docs, need(m.api, 'openapi') ?? undefined, need(m.loaded, 'config').config.apiBaseUrl, x.openapiCache)) },
   { name: 'links', after: ['routes', 'markdown', 'prepare', 'examples'], run: linksStage },

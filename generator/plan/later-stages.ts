@@ -9,5 +9,5 @@ export { markdownPathFor, pagePathsFor } from '../render/paths.ts';
 export { generatorIdentity } from '../modules.ts';
 export { checkSiteLinks } from '../links/site.ts';
 export { routeSite } from '../routes/site.ts';
-export { searchDocuments } from '../search/index.ts';
+export { searchDocumentsByVersion } from '../search/versions.ts';
 export { checkExamples } from '../openapi/check.ts';

@@ -26,6 +26,8 @@ export interface HeadInput {
   keywords?: string[];
   route: string;
   noindex?: boolean;
+  /** The route the canonical URL names, when not `route`. */
+  canonical?: string;
 }
 
 /** `{page} | {site}`, or the site title alone when the page has none of its own. */
@@ -73,7 +75,7 @@ export function baseUrlBannerScript(baseUrl: string): string {
 
 /** The whole HTML document around the server-rendered app, with the page's data for hydration. */
 export function documentHtml(config: SiteConfig, head: HeadInput, app: string, assets: Omit<ClientAssets, 'theme' | 'themeKey'>, data: PageData): string {
-  const canonical = absoluteUrl(config.url, config.baseUrl, head.route);
+  const canonical = absoluteUrl(config.url, config.baseUrl, head.canonical ?? head.route);
   const title = escapeHtml(head.title);
   const meta = [
     `<meta charset="utf-8">`,

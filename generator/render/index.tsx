@@ -14,6 +14,7 @@ import { documentHtml, pageTitle, type HeadInput } from './head.ts';
 import { checkNavbarItems } from './navbar.tsx';
 
 import { htmlFormFor, htmlPathFor, markdownPathFor } from './paths.ts';
+import { versionPages, type VersionPages } from '../versions/pages.ts';
 
 export { escapeHtml } from './head.ts';
 export { htmlPathFor, markdownPathFor } from './paths.ts';
@@ -118,6 +119,7 @@ interface DocContext {
   site: string;
   sidebarKey: (id: string) => string;
   flatOf: (sidebar: SidebarNode[]) => FlatSidebar;
+  versions: VersionPages;
 }
 
 function docContext(content: SiteContent, rendered: RenderedDocs, config: SiteConfig, assets: ClientAssets, identity: string): DocContext {
@@ -129,7 +131,7 @@ function docContext(content: SiteContent, rendered: RenderedDocs, config: SiteCo
     if (key === undefined) keys.set(id, (key = createHash('sha256').update(JSON.stringify(content.sidebars[id] ?? null)).digest('hex')));
     return key;
   };
-  return { content, rendered, config, theme, assets, site: siteKey(content, config, theme, assets, identity), sidebarKey, flatOf: sidebarFlattener() };
+  return { content, rendered, config, theme, assets, site: siteKey(content, config, theme, assets, identity), sidebarKey, flatOf: sidebarFlattener(), versions: versionPages(content.docs, config) };
 }
 
 /** The HTML document and route chunk of a doc. */
@@ -137,20 +139,23 @@ function docFiles(ctx: DocContext, doc: Doc): OutputFile[] {
   const { content, config, theme, assets } = ctx;
   const rendered = ctx.rendered.get(doc.id)!;
   const shown = content.displayedSidebars[doc.id];
+  const versioned = ctx.versions.of(doc);
   const key = createHash('sha256')
     .update(ctx.site)
     .update(docStructure(doc))
     .update(shown && content.sidebars[shown] ? ctx.sidebarKey(shown) : '')
     .update(rendered.key)
+    .update(versioned ? JSON.stringify(versioned) : '')
     .digest('hex')
     .slice(0, 24);
   const title = pageTitle(doc.title, config.title);
-  const stub: RouteChunk = { route: doc.route, kind: 'doc', title, html: '' };
+  const { canonical, noindex } = versioned ?? {};
+  const stub: RouteChunk = { route: doc.route, kind: 'doc', title, ...(noindex ? { noindex } : {}), ...(canonical ? { canonical } : {}), html: '' };
   return pageFiles(stub, key, () => {
     const { html, ...props } = docProps(doc, rendered, content, { ...theme, tableOfContents: config.tableOfContents, badges: config.badges }, ctx.flatOf);
     return {
-      page: { ...stub, description: doc.description, html, doc: props },
-      head: { title, description: doc.description, keywords: doc.frontMatter.keywords, route: doc.route },
+      page: { ...stub, description: doc.description, html, doc: versioned ? { ...props, version: versioned.version } : props },
+      head: { title, description: doc.description, keywords: doc.frontMatter.keywords, route: doc.route, noindex, canonical },
       sidebar: shown ? content.sidebars[shown] : null,
     };
   }, config, theme, assets);

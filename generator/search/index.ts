@@ -147,10 +147,10 @@ export function searchFileNames(stamp: number | string): { searchDoc: string; lu
 
 /**
  * The three files, produced lazily (the index is built only when a file is asked for, and not
- * at all when the output stage reuses the previous build's files by their key). `base` is the
- * site's baseUrl: the files sit at the site base.
+ * at all when the output stage reuses the previous build's files by their key), at the site
+ * base; `pointerFile` is an older docs version's pointer (see common/search/versions.ts).
  */
-export function searchFiles(search: SearchDocuments, stamp: number | string): OutputFile[] {
+export function searchFiles(search: SearchDocuments, stamp: number | string, pointerFile = POINTER_FILE): OutputFile[] {
   const names = searchFileNames(stamp);
   let made: { doc: string; index: string; pointer: string } | undefined;
   const make = () => {
@@ -166,6 +166,6 @@ export function searchFiles(search: SearchDocuments, stamp: number | string): Ou
   return [
     { path: names.searchDoc, key: `${key}:doc`, contents: () => make().doc },
     { path: names.lunrIndex, key: `${key}:index`, contents: () => make().index },
-    { path: POINTER_FILE, key: `${key}:pointer`, contents: () => make().pointer },
+    { path: pointerFile, key: `${key}:pointer`, contents: () => make().pointer },
   ];
 }

@@ -55,11 +55,11 @@ export function coldAndWarm(cli, label, site, pages) {
   ];
 }
 
-/** The real site of the checkout at `repo`, copied to a temp folder (dev edits its files; its
- * cache starts empty). */
+/** The real site of the checkout at `repo` (its older docs versions too), copied to a temp
+ * folder (dev edits its files; its cache starts empty). */
 export function copyRealSite(repo) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-real-'));
-  for (const f of ['content', 'site.config.ts', 'redirects.json']) if (existsSync(path.join(repo, f))) cpSync(path.join(repo, f), path.join(dir, f), { recursive: true });
+  for (const f of ['content', 'site.config.ts', 'redirects.json', 'versions.json', 'versioned_docs', 'versioned_sidebars']) if (existsSync(path.join(repo, f))) cpSync(path.join(repo, f), path.join(dir, f), { recursive: true });
   return dir;
 }
 

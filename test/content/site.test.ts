@@ -21,10 +21,17 @@ interface InventoryPage {
 }
 
 const inventory: InventoryPage[] = JSON.parse(readFileSync(path.join(REPO, 'test/content/pages.json'), 'utf8'));
-/** Landing pages the issues add beyond the inventory, so no trimmed URL is a 404. */
+/** Pages the issues add beyond the inventory: landing pages, so no trimmed URL is a 404, and the changelog. */
 const extra: InventoryPage[] = [
   { route: '/docs/guides/', title: 'Guides', sidebar: 'docs', landing: true, size_hint_kb: 0 },
   { route: '/docs/api/orchestration/', title: 'Orchestration', sidebar: 'api', landing: true, size_hint_kb: 0 },
+  {
+    route: '/docs/api/changelog',
+    title: 'API Changelog',
+    sidebar: 'api',
+    outline: ['Summary', 'New Endpoints', 'Changed Behaviour', 'Guides', 'Upgrading From 1.160.0'],
+    size_hint_kb: 8,
+  },
 ];
 const BADGE = / \[(Enterprise|Beta|Deprecated)\]$/;
 
@@ -65,7 +72,7 @@ function internalLinks(md: string, route: string): Set<string> {
   return found;
 }
 
-/** Fenced code blocks of the given languages in every doc, magic comments removed. */
+/** Fenced code blocks of the given languages in every doc of every version, magic comments removed. */
 function codeBlocks(langs: string[]): { file: string; lang: string; code: string }[] {
   const files: string[] = [];
   const walk = (dir: string) => {
@@ -76,6 +83,8 @@ function codeBlocks(langs: string[]): { file: string; lang: string; code: string
     }
   };
   walk(path.join(REPO, 'content', 'docs'));
+  // Older versions' copies too: their examples were edited to match their release.
+  if (existsSync(path.join(REPO, 'versioned_docs'))) walk(path.join(REPO, 'versioned_docs'));
   const out: { file: string; lang: string; code: string }[] = [];
   for (const file of files) {
     for (const m of readFileSync(file, 'utf8').matchAll(/^([ \t]*)```(\w+)[^\n]*\n([\s\S]*?)^\1```[ \t]*$/gm)) {

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { docgen, REPO } from '../helpers.ts';
@@ -10,13 +10,14 @@ export type { Nginx };
 export const BASE = '/developers/';
 
 /**
- * A copy of the real site (content, redirects, config) whose config says `baseUrl: BASE`:
- * the project itself is never edited.
+ * A copy of the real site (content, redirects, older docs versions, config) whose config says
+ * `baseUrl: BASE`: the project itself is never edited.
  */
 export function developersProject(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-base-url-'));
-  cpSync(path.join(REPO, 'content'), path.join(dir, 'content'), { recursive: true });
-  cpSync(path.join(REPO, 'redirects.json'), path.join(dir, 'redirects.json'));
+  for (const f of ['content', 'redirects.json', 'versions.json', 'versioned_docs', 'versioned_sidebars']) {
+    if (existsSync(path.join(REPO, f))) cpSync(path.join(REPO, f), path.join(dir, f), { recursive: true });
+  }
   const config = readFileSync(path.join(REPO, 'site.config.ts'), 'utf8');
   const changed = config.replace(/^(\s*baseUrl:\s*)'\/',$/m, `$1'${BASE}',`);
   if (changed === config) throw new Error("site.config.ts has no `baseUrl: '/',` line to change");

@@ -35,7 +35,7 @@ describe('mobile menu (at 996 px and below)', () => {
     expect(await page.locator('.navbar-sidebar__item').count()).toBe(1);
     const menu = livePanel(page);
     const [above, below] = await menu.locator('ul.menu__list').evaluateAll((lists) => lists.map((l) => Array.from(l.children, (c) => (c as HTMLElement).innerText.trim())));
-    expect(above).toEqual(['Guides', 'Reference', 'More', 'Beta', '3.1.4', 'Versions']);
+    expect(above).toEqual(['Guides', 'Reference', 'More', 'Beta', '3.1.4']);
     expect(below).toEqual(['Sign In', 'Source']);
     expect(await menu.locator('hr.navbar-sidebar__divider').count()).toBe(1);
     expect(await menu.getByRole('link', { name: 'Source' }).getAttribute('target')).toBe('_blank');

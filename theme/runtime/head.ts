@@ -25,7 +25,7 @@ function named(kind: 'name' | 'property', key: string) {
 /** After a client navigation the head describes the new page, as a full load would (the same canonical URL). */
 export function updateHead(page: PageData, siteUrl: string, baseUrl: string): void {
   document.title = page.title;
-  const canonical = absoluteUrl(siteUrl, baseUrl, page.route);
+  const canonical = absoluteUrl(siteUrl, baseUrl, page.canonical ?? page.route);
   meta('meta[name="description"]', named('name', 'description'), 'content', page.description);
   meta('meta[property="og:description"]', named('property', 'og:description'), 'content', page.description);
   meta('meta[property="og:title"]', named('property', 'og:title'), 'content', page.title);

@@ -9,6 +9,7 @@ import { useLocation } from '../../runtime/location.ts';
 import { Sidebar } from '../Sidebar/index.tsx';
 import { MobileTableOfContents, TableOfContents } from '../TableOfContents/index.tsx';
 import { enhanceTabs } from '../Tabs/enhance.ts';
+import { VersionBanner } from '../Versions/Banner.tsx';
 
 /**
  * The article is server-rendered HTML, so its interactive parts are wired to the DOM after
@@ -41,6 +42,7 @@ export function DocPage(props: DocPageProps & { route: string; tabGroupPrefix: s
         </aside>
       )}
       <main id="main-content" className="doc-main">
+        <VersionBanner />
         <article className="doc">
           <Breadcrumbs trail={props.breadcrumbs} current={props.title} />
           <MobileTableOfContents items={props.toc} />

@@ -6,7 +6,8 @@ import { ColorModeToggle } from '../ColorModeToggle/index.tsx';
 import { NavbarDropdown } from '../NavbarDropdown/index.tsx';
 import { SearchBar } from '../SearchBar/index.tsx';
 import { VersionsDropdown } from '../NavbarDropdown/versions.tsx';
-import { NavLink } from './link.tsx';
+import { useActiveVersion } from '../Versions/context.ts';
+import { NavLink, type LinkProps } from './link.tsx';
 
 export interface ItemProps {
   item: ItemConfig;
@@ -34,6 +35,21 @@ const CUSTOM: Record<CustomNavbarItemType, (props: ItemProps) => ReactNode> = {
   'custom-signIn': SignIn,
 };
 
+/** A link into the docs: to the same doc in the version the reader is in or picked last. */
+function VersionedLink({ links, href, current, ...rest }: Omit<LinkProps, 'current'> & { links: Record<string, string>; current: (href: string) => LinkProps['current'] }) {
+  const active = useActiveVersion();
+  const to = (active && links[active]) || href;
+  return <NavLink {...rest} href={to} current={current(to)} />;
+}
+
+/** The main page of the version the reader is in or picked last (else the latest). */
+function DocsVersionLink({ item, config, mobile, inDropdown, current }: ItemProps & { current: (href: string) => LinkProps['current'] }) {
+  const active = useActiveVersion();
+  const version = config.docs.versions.find((v) => v.name === active) ?? config.docs.versions[0];
+  const href = item.to ?? `${version.path}/`;
+  return <NavLink href={href} label={item.label ?? version.label} mobile={mobile} inDropdown={inDropdown} current={current(href)} className={item.className} />;
+}
+
 function Item(props: ItemProps) {
   const { item, config, route, active, mobile, inDropdown } = props;
   const current = (href: string) => (href === route ? 'page' : href === active ? 'true' : undefined);
@@ -43,15 +59,13 @@ function Item(props: ItemProps) {
     case 'docSidebar': {
       const href = item.href ?? item.to;
       if (!href) throw new Error('the item has neither "to" nor "href"');
+      if (item.versionLinks) return <VersionedLink links={item.versionLinks} href={href} label={item.label ?? href} mobile={mobile} inDropdown={inDropdown} current={current} className={item.className} ariaLabel={item.ariaLabel} />;
       return <NavLink href={href} label={item.label ?? href} mobile={mobile} inDropdown={inDropdown} current={current(href)} className={item.className} ariaLabel={item.ariaLabel} />;
     }
-    case 'docsVersion': {
-      const version = config.docs.versions[0];
-      const href = item.to ?? `${version.path}/`;
-      return <NavLink href={href} label={item.label ?? version.label} mobile={mobile} inDropdown={inDropdown} current={current(href)} className={item.className} />;
-    }
+    case 'docsVersion':
+      return <DocsVersionLink {...props} current={current} />;
     case 'docsVersionDropdown':
-      return <VersionsDropdown versions={config.docs.versions} storageKey={config.storage.preferredVersion} route={route} position={item.position} mobile={mobile} />;
+      return <VersionsDropdown position={item.position} mobile={mobile} />;
     case 'dropdown': {
       const children = item.items ?? [];
       const open = children.some((c) => c.to && c.to === active);

@@ -7,12 +7,15 @@ const DEBOUNCE_MS = 60;
 
 export type Status = 'idle' | 'loading' | 'ready' | 'error';
 
-/** The engine's loading state, and `load`, which starts loading (once per page) and resolves to it. */
-export function useSearchEngine(baseUrl: string): { status: Status; load: () => Promise<Engine> } {
+/**
+ * The engine's loading state, and `load`, which starts loading (once per page and pointer file:
+ * the docs version searched) and resolves to it.
+ */
+export function useSearchEngine(baseUrl: string, pointerFile: string): { status: Status; load: () => Promise<Engine> } {
   const [status, setStatus] = useState<Status>('idle');
   const load = useCallback(() => {
     setStatus((s) => (s === 'ready' ? s : 'loading'));
-    return loadSearch(baseUrl).then(
+    return loadSearch(baseUrl, pointerFile).then(
       (e) => {
         setStatus('ready');
         return e;
@@ -23,13 +26,13 @@ export function useSearchEngine(baseUrl: string): { status: Status; load: () => 
         throw err;
       },
     );
-  }, [baseUrl]);
+  }, [baseUrl, pointerFile]);
 
   // Already loaded by an earlier mount: ready at once. Otherwise nothing loads before the reader
   // reaches for the box (focus, hover, shortcut): the index is most of a page's weight.
   useEffect(() => {
-    if (searchStarted()) void load().catch(() => {});
-  }, [load]);
+    if (searchStarted(pointerFile)) void load().catch(() => {});
+  }, [load, pointerFile]);
   return { status, load };
 }
 

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
 import { withBase } from '../../../common/base.ts';
+import { pointerFileOf } from '../../../common/search/versions.ts';
+import { useVersions } from '../Versions/context.ts';
 import type { SearchHit } from '../../../common/search/text.ts';
 import { navigate } from '../../runtime/location.ts';
 import type { ThemeConfig } from '../../types.ts';
@@ -109,7 +111,8 @@ function comboboxKey(event: ReactKeyboardEvent<HTMLInputElement>, box: Combobox)
  * outside fields) focus it from anywhere.
  */
 export function SearchBar({ config }: { config: ThemeConfig }) {
-  const { status, load } = useSearchEngine(config.baseUrl);
+  // The docs version of the page being read: its results stay in that version.
+  const { status, load } = useSearchEngine(config.baseUrl, pointerFileOf(useVersions().page?.name));
   const [query, setQuery] = useState('');
   const { hits, active, setActive, clear } = useSearchResults(query, config.search.maxHits, load);
   const [focused, setFocused] = useState(false);

@@ -10,6 +10,6 @@ export async function fetchJson<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-export function fetchPointer(base: string): Promise<SearchPointer> {
-  return fetchJson<SearchPointer>(`${base}search-files.json`);
+export function fetchPointer(base: string, pointerFile = 'search-files.json'): Promise<SearchPointer> {
+  return fetchJson<SearchPointer>(`${base}${pointerFile}`);
 }
