@@ -41,6 +41,20 @@ describe('the openapi fixture builds', () => {
   });
 });
 
+describe('an edited description', () => {
+  it('renders again the page of the changed operation only, and nothing for an edit that changes none', async () => {
+    const site = copyFixture('openapi');
+    expect((await docgen(site, ['build'])).code).toBe(0);
+    writeFileSync(path.join(site, YAML), edited(YAML, 'summary: Create a payment', 'summary: Make a payment'));
+    const one = await docgen(site, ['build', '--verbose']);
+    expect(one.stderr).toMatch(/; rendered 1 docs;/);
+    writeFileSync(path.join(site, YAML), edited(YAML, 'summary: Create a payment', 'summary: Make a payment').replace('tags:\n  - name: Tokens', 'tags:\n  # by page\n  - name: Tokens'));
+    const none = await docgen(site, ['build', '--verbose']);
+    expect(none.stderr).toMatch(/; rendered 0 docs;/);
+    expect(read(site, 'build/openapi.yaml')).toContain('# by page');
+  });
+});
+
 describe('bad input is one error at file:line, exit 1, build/ untouched', () => {
   it('an unknown operation id, with a did-you-mean', async () => {
     const res = await breakWith(TOKENS, edited(TOKENS, '::operation{id="getToken"}', '::operation{id="getTokens"}'));

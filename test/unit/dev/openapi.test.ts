@@ -68,6 +68,14 @@ describe('docgen dev and the OpenAPI description', () => {
     expect(session.errors()).toEqual([]);
   });
 
+  it('shows a page naming an operation removed from the description at the page line', async () => {
+    const { session, edit } = await start();
+    await session.update([edit('operationId: deleteToken', 'operationId: removeToken')]);
+    expect(session.errors().map((e) => formatError(e))).toEqual([
+      'error content/docs/api/tokens.md:42:1: no operation "deleteToken" in openapi/api.yaml\n  hint: the operation may have been removed or renamed in openapi/api.yaml: name one it describes',
+    ]);
+  });
+
   it('reports an example that no longer matches an edited schema, at the page line', async () => {
     const { session, edit } = await start();
     await session.update([edit("amount: { type: integer, minimum: 1,", "amount: { type: string,")]);
