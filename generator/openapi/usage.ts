@@ -55,8 +55,8 @@ function unknown(named: NamedOperation, doc: Doc, api: ApiDescription | undefine
 
 /**
  * The operations each doc's Markdown job receives, by doc id: those its directives name. A name
- * the description does not have, or an operation whose directives are on two pages, is an
- * error at the page's line (the build stops before anything is written).
+ * the description does not have, or an operation whose directives are on two pages of one docs
+ * version, is an error at the page's line (the build stops before anything is written).
  */
 export function operationsByDoc(docs: readonly Doc[], api: ApiDescription | undefined): Map<string, Record<string, ApiOperation>> {
   const out = new Map<string, Record<string, ApiOperation>>();
@@ -66,11 +66,13 @@ export function operationsByDoc(docs: readonly Doc[], api: ApiDescription | unde
       const op = api?.operations.get(named.id);
       if (!op) throw unknown(named, doc, api);
       if (!named.directive) continue;
-      const first = pageOf.get(op.id);
+      // An older version's snapshot of the page documents it again, in its own version.
+      const key = `${doc.version ?? ''}\0${op.id}`;
+      const first = pageOf.get(key);
       if (first && first.doc !== doc) {
         throw new OperationUseError(`operation "${op.id}" is documented on two pages: here and ${first.doc.source}:${first.line}`, { file: doc.source, line: named.line, column: named.column }, 'render an operation on one page and link to it from the others');
       }
-      pageOf.set(op.id, { doc, line: named.line });
+      pageOf.set(key, { doc, line: named.line });
       out.set(doc.id, { ...out.get(doc.id), [op.id]: op });
     }
   }

@@ -121,6 +121,12 @@ describe('checking examples against the schemas', () => {
     `);
   });
 
+  it("leaves out older docs versions' examples: the description is the latest release's", () => {
+    const body = ['```json request=createToken', '{ "card": 1 }', '```'].join('\n');
+    expect(checkExamples([{ ...page(body), version: '1.0' }], api, BASE)).toMatchObject({ diagnostics: [], pages: 0 });
+    expect(checkExamples([page(body)], api, BASE).diagnostics).toHaveLength(1);
+  });
+
   it('reports an example of the description at its line in the YAML', () => {
     const broken = parseDescription('openapi/api.yaml', text.replace("card: { last4: '1111', brand: visa }", "card: { last4: '1111', brand: visaa }"));
     expect(report('', broken)).toMatchInlineSnapshot(`

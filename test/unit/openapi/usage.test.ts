@@ -58,6 +58,11 @@ describe('a page that uses the description wrongly is an error at its line', () 
     `);
   });
 
+  it('an older docs version may document an operation again', () => {
+    const older = { ...page('version-1.0/api', '::operation{id="getToken"}'), version: '1.0' };
+    expect(operationsByDoc([page('a', '::operation{id="getToken"}'), older], api).get('version-1.0/api')).toHaveProperty('getToken');
+  });
+
   it('an operation named on a site without a description', () => {
     expect(thrown(() => operationsByDoc([page('a', '::operation{id="getToken"}')], undefined))).toMatchInlineSnapshot(`
       "error content/docs/a.md:4:1: operation "getToken" is named, but the site has no OpenAPI description
