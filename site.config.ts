@@ -11,6 +11,7 @@ export default defineConfig({
   version: '1.171.0',
   i18n: { defaultLocale: 'en', locales: ['en'], direction: 'ltr' },
   apiBaseUrl: 'https://api.vaultline.example',
+  openapi: 'openapi/vaultline.yaml',
   navbar: {
     logo: { alt: 'Vaultline', src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', srcMobile: '/img/logo-mark.svg', href: '/', width: 160, widthMobile: 28 },
     hideOnScroll: false,

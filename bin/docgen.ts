@@ -73,6 +73,10 @@ program
         process.exitCode = 1;
         return;
       }
+      if (result.openapi) {
+        const { operations, pageExamples, descriptionExamples } = result.openapi;
+        console.log(`openapi: ${operations} operations; ${pageExamples} examples of the pages and ${descriptionExamples} of the description checked`);
+      }
       if (result.search) {
         const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
         const line = (label: string, s: SearchSummary) => `${label}: ${s.documents} documents; ${s.files.map((f) => `${f.path} ${kb(f.bytes)} (${kb(f.gzip)} gzip)`).join(', ')}`;

@@ -16,13 +16,14 @@ export const PROBLEM_KINDS = [
   'redirect conflict',
   'redirect loop',
   'redirect chain',
+  'mismatched example',
   'version link',
 ] as const;
 
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];
 
 /** The config keys that set a kind's level (`throw`, `warn` or `ignore`). */
-export type LevelKey = 'onBrokenLinks' | 'onBrokenMarkdownLinks' | 'onBrokenAnchors' | 'onDuplicateRoutes' | 'onDangerousLinks';
+export type LevelKey = 'onBrokenLinks' | 'onBrokenMarkdownLinks' | 'onBrokenAnchors' | 'onDuplicateRoutes' | 'onDangerousLinks' | 'onExampleMismatch';
 
 export type Level = 'throw' | 'warn' | 'ignore';
 
@@ -33,6 +34,7 @@ export const LEVEL_KEYS = {
   'broken anchor': 'onBrokenAnchors',
   'duplicate route': 'onDuplicateRoutes',
   'dangerous link': 'onDangerousLinks',
+  'mismatched example': 'onExampleMismatch',
 } as const satisfies Partial<Record<ProblemKind, LevelKey>>;
 
 export type LevelledKind = keyof typeof LEVEL_KEYS;

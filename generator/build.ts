@@ -32,6 +32,8 @@ export interface BuildResult {
   timings: Record<string, number>;
   /** The search files written: document count and each file's raw and gzip bytes. */
   search?: SearchSummary;
+  /** With an OpenAPI description: its operations, and the examples checked against it. */
+  openapi?: { operations: number; pageExamples: number; descriptionExamples: number };
 }
 
 export const VERSION = JSON.parse(readFileSync(path.join(DOCGEN_ROOT, 'package.json'), 'utf8')).version as string;
@@ -67,6 +69,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
     workers: markdown.workers,
     diagnostics,
     timings,
+    openapi: model.api ? { operations: model.api.operations.size, pageExamples: need(model.examples, 'examples').pages, descriptionExamples: need(model.examples, 'examples').description } : undefined,
   };
   if (diagnostics.some((d) => d.severity === 'error')) {
     await output.abort();

@@ -11,6 +11,11 @@ export function markdownCacheDir(root: string): string {
   return path.join(siteCache(root), 'markdown');
 }
 
+/** The OpenAPI description parsed and validated, and the example check's findings (see openapi/cache.ts). */
+export function openapiCacheDir(root: string): string {
+  return path.join(siteCache(root), 'openapi');
+}
+
 /** Keys of the files the last build wrote into `outDir` (see output/index.ts). */
 export function outputManifestFile(root: string, outDir: string): string {
   return path.join(siteCache(root), 'output', `${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}.json`);

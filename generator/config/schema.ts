@@ -192,6 +192,12 @@ export const configSchema = z.strictObject({
     .prefault({}),
   /** Base URL that `::endpoint` paths are shown on, e.g. https://api.example.com. Default: "". */
   apiBaseUrl: z.string().default(''),
+  /**
+   * The OpenAPI 3.1 description (YAML), relative to the site root, e.g. "openapi/api.yaml": its
+   * operations render with `::operation{id="…"}`, examples are checked against it and it is
+   * published as `/openapi.yaml` and `/openapi.json`. Default: none.
+   */
+  openapi: z.string().min(1).optional(),
   /** Code highlighting. */
   highlight: z
     .strictObject({
@@ -212,6 +218,11 @@ export const configSchema = z.strictObject({
    * the page whatever the level. Default: "throw".
    */
   onDangerousLinks: level.default('throw'),
+  /**
+   * A JSON example (a fence marked `request=`/`response=`, a cURL body, an example in the
+   * OpenAPI description) that does not match its operation's schema. Default: "throw".
+   */
+  onExampleMismatch: level.default('throw'),
   /**
    * Scripts of other sites added to every page's head after docgen's own, in this order; their
    * origins are allowed by the Content-Security-Policy. Default: [].

@@ -48,6 +48,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   const queue: EditQueue = new EditQueue(async (batch, t0) => {
     await ready;
     await applyBatch(session, problems, parts, batch, t0);
+    watchApi();
   });
   const background = new BackgroundPages(files, () => queue.busy);
   const parts: AnnounceParts = { root: options.root, hub, background, log };
@@ -60,6 +61,11 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     (batch, at) => queue.add(batch.filter((p) => session.watches(p)), at),
     (err) => log(`error watching files: ${err.message}`),
   );
+  // The description's path comes from the config: watched once the config is read, and whenever it names another.
+  const watchApi = () => {
+    if (session.apiFile) watcher.add([session.apiFile]);
+  };
+  void ready.then(watchApi, () => undefined);
   const close = async () => {
     background.stop();
     const stopping = queue.stop();

@@ -6,7 +6,8 @@ import { contentShape, readContentFiles, rereadContentFiles, type ContentFiles }
 import { DocgenError } from '../errors.ts';
 import { MarkdownCache, RenderMemo } from '../markdown/index.ts';
 import type { Redirect } from '../model.ts';
-import { markdownCacheDir } from '../cache-paths.ts';
+import type { ApiDescription } from '../openapi/model.ts';
+import { markdownCacheDir, openapiCacheDir } from '../cache-paths.ts';
 import { readRedirects, REDIRECTS_FILE } from '../redirects/index.ts';
 import { ThemeBuilder, type Theme } from './theme.ts';
 import { VERSIONED_DOCS, VERSIONED_SIDEBARS, VERSIONS_FILE } from '../versions/files.ts';
@@ -28,6 +29,8 @@ export class DevInputs {
   /** The entries of redirects.json (undefined while it cannot be read). */
   redirects?: Redirect[];
   theme?: Theme;
+  /** The config's OpenAPI description (undefined: none, or it cannot be read). */
+  api?: ApiDescription;
   cache?: MarkdownCache;
   /** Markdown rendered in this process, for the current config. */
   memo = new RenderMemo();
@@ -54,6 +57,8 @@ export class DevInputs {
     if (under(path.join(this.root, VERSIONED_SIDEBARS))) this.contentFiles = undefined;
     if (!this.redirects || this.errors.has('redirects') || paths.has(path.join(this.root, REDIRECTS_FILE))) rerun.add(this.readRedirects());
     if ((!this.theme || under(THEME_DIR)) && (await this.buildTheme())) rerun.add('load');
+    const apiFile = this.apiFile;
+    if (rerun.has('config') || this.errors.has('openapi') || (apiFile !== undefined && paths.has(apiFile))) rerun.add(await this.readApi());
     if (!this.config || !this.theme) return rerun;
     const reload = rerun.has('config') || rerun.has('load');
     if (reload || !this.contentFiles || under(path.join(this.root, 'content')) || under(path.join(this.root, VERSIONED_DOCS))) rerun.add(await this.readContent([...paths]));
@@ -104,6 +109,28 @@ export class DevInputs {
     }
   }
 
+  /** The description's absolute path, when the config names one. */
+  get apiFile(): string | undefined {
+    const file = this.config?.config.openapi;
+    return file === undefined ? undefined : path.resolve(this.root, file);
+  }
+
+  /**
+   * Read the OpenAPI description; gives the stage that reads it. One that cannot be used keeps
+   * the last good one in use (the pages stay as they were) and its error in the overlay.
+   */
+  private async readApi(): Promise<string> {
+    try {
+      const file = this.config?.config.openapi;
+      this.api = file === undefined ? undefined : await (await import('../openapi/load.ts')).loadDescription(this.root, file, openapiCacheDir(this.root));
+      this.errors.delete('openapi');
+      return 'openapi';
+    } catch (err) {
+      this.errors.set('openapi', asDocgenError(err));
+      return 'markdown';
+    }
+  }
+
   /** Read what changed under content/; gives the stage that reads it. */
   private async readContent(paths: string[]): Promise<string> {
     const onError = (key: string, err: DocgenError) => this.errors.set(key, err);
@@ -121,6 +148,6 @@ export class DevInputs {
   watches(p: string): boolean {
     const content = path.join(this.root, 'content');
     const inside = (dir: string) => p.startsWith(path.join(this.root, dir) + path.sep);
-    return [CONFIG_FILE, REDIRECTS_FILE, VERSIONS_FILE].some((f) => p === path.join(this.root, f)) || p.startsWith(content + path.sep) || inside(VERSIONED_DOCS) || inside(VERSIONED_SIDEBARS) || p.startsWith(THEME_DIR + path.sep);
+    return [CONFIG_FILE, REDIRECTS_FILE, VERSIONS_FILE].some((f) => p === path.join(this.root, f)) || p === this.apiFile || p.startsWith(content + path.sep) || inside(VERSIONED_DOCS) || inside(VERSIONED_SIDEBARS) || p.startsWith(THEME_DIR + path.sep);
   }
 }

@@ -62,7 +62,7 @@ export function memoryOutput(run: DevRun, result: UpdateResult): PlanOutput {
       toldEarly = true;
       run.served({ changed, reload: false, ok: true });
     },
-    prepare: async (m, s) => void (m.published = s.publishedFiles({ config: need(m.loaded, 'config').config, content: need(m.content, 'content'), client: need(m.client, 'client') })),
+    prepare: async (m, s) => void (m.published = s.publishedFiles({ config: need(m.loaded, 'config').config, content: need(m.content, 'content'), client: need(m.client, 'client'), api: m.api })),
     finishEarly: async () => undefined,
     write: async (m, files) => {
       result.changed = run.files.replace(files.map((s) => s.files));

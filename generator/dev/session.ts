@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { openapiCacheDir } from '../cache-paths.ts';
 import { THEME_DIR } from '../client/index.ts';
 import { CONFIG_FILE } from '../config/index.ts';
 import { docReadFrom } from '../content/versions.ts';
@@ -168,6 +169,9 @@ export class DevSession {
     return {
       readConfig: async () => config,
       readInput: async () => ({ redirectEntries: redirects, content: assembleContent(contentFiles, config.config) }),
+      readApi: async () => this.inputs.api,
+      validateApi: async () => undefined,
+      openapiCache: openapiCacheDir(this.root),
       markdown: () => ({ cache, memo, defer }),
       loadStages: () => import('../plan/later-stages.ts'),
       client: (_stages, themeConfig) => themeBuilder.clientAssets(themeConfig),
@@ -217,7 +221,7 @@ export class DevSession {
 
   /** Docs without their Markdown have no links or ids yet: the links are checked once every doc is rendered. */
   private checkLinks(m: PlanModel): void {
-    if (!this.deferring) this.diagnostics = checkSiteLinks(siteOf(m), need(m.published, 'published'), false, need(m.loaded, 'config').source);
+    if (!this.deferring) this.diagnostics = checkSiteLinks(siteOf(m), need(m.published, 'published'), false, need(m.loaded, 'config').source, m.examples?.diagnostics);
   }
 
   /** The files are the site's: note the pages of the docs left for later; with none left, release what waited for them. */
@@ -240,6 +244,11 @@ export class DevSession {
   }
 
   /** Whether a path is one the session reads (the watcher's filter). */
+  /** The OpenAPI description's absolute path, once the config names one (the watcher adds it). */
+  get apiFile(): string | undefined {
+    return this.inputs.apiFile;
+  }
+
   watches(p: string): boolean {
     return this.inputs.watches(p);
   }

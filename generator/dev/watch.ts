@@ -15,6 +15,8 @@ const RECHECK_MS = [30, 100, 300, 1000];
 
 export interface Watcher {
   ready: Promise<void>;
+  /** Watch more paths (a file whose name the config gives). */
+  add(paths: string[]): void;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export function watchFiles(paths: string[], onBatch: (files: string[], since: nu
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
     ready,
+    add: (paths) => void watcher.add(paths),
     close: async () => {
       closed = true;
       clearTimeout(timer);

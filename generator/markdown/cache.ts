@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DocgenError } from '../errors.ts';
 import { DOCGEN_ROOT } from '../root.ts';
 import type { MarkdownOutput, RenderedMeta } from '../model.ts';
-import type { RenderJob } from './job.ts';
+import { operationHashes, type RenderJob } from './job.ts';
 
 /**
  * The Markdown stage's own code, hashed: a cache written by other code (an upgrade, a local
@@ -110,7 +110,9 @@ export class MarkdownCache {
   }
 
   key(job: RenderJob): string {
-    return createHash('sha256').update(this.salt).update('\0').update(JSON.stringify(job)).digest('hex').slice(0, 32);
+    // An operation by its hash, which leaves out its place in the YAML: an edit elsewhere in the file re-renders nothing.
+    const keyed = job.operations ? { ...job, operations: operationHashes(job.operations) } : job;
+    return createHash('sha256').update(this.salt).update('\0').update(JSON.stringify(keyed)).digest('hex').slice(0, 32);
   }
 
   private entry(key: string, head: Head, headBytes: number): CacheEntry {

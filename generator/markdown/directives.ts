@@ -115,7 +115,7 @@ export function transformDirective(node: Directive, parent: Parent | undefined, 
       ]);
       return;
     }
-    ctx.problem(node, `unknown directive "::${name}" (expected endpoint)`);
+    ctx.problem(node, `unknown directive "::${name}" (expected endpoint or operation)`);
     h(node, 'div', { className: ['directive', `directive--${name}`] });
     return;
   }

@@ -6,7 +6,8 @@ import type { CacheEntry, MarkdownCache } from './cache.ts';
 import { resolveSourcePath } from '../content/routes.ts';
 import { ASSET_LINK, MD_LINK } from './plugin.ts';
 import { renderAll, type WorkerPool } from './pool.ts';
-import type { RenderJob } from './job.ts';
+import { operationHashes, type RenderJob } from './job.ts';
+import type { ApiOperation } from '../openapi/model.ts';
 
 export { MarkdownCache } from './cache.ts';
 export { startPool, type WorkerPool } from './pool.ts';
@@ -27,8 +28,14 @@ function pending(doc: Doc): Rendered {
   return { docId: doc.id, html: () => '', toc: [], ids: [], links: [], sections: [], diagnostics: [], key: `pending:${doc.id}` };
 }
 
-function jobOf(doc: Doc, config: SiteConfig): RenderJob {
-  return { docId: doc.id, source: doc.source, body: doc.body, bodyLine: doc.bodyLine, apiBaseUrl: config.apiBaseUrl, badges: config.badges };
+/** The operations each doc's directives name, by doc id (openapi/usage.ts). */
+export type DocOperations = ReadonlyMap<string, Record<string, ApiOperation>>;
+
+function jobOf(doc: Doc, config: SiteConfig, operations?: Record<string, ApiOperation>): RenderJob {
+  const job: RenderJob = { docId: doc.id, source: doc.source, body: doc.body, bodyLine: doc.bodyLine, apiBaseUrl: config.apiBaseUrl, badges: config.badges };
+  // Only docs that name operations carry the field: the others keep their cache keys.
+  if (operations) job.operations = operations;
+  return job;
 }
 
 const PLACEHOLDER = new RegExp(`(${MD_LINK}|${ASSET_LINK})([^"#]*)(#[^"]*)?`, 'g');
@@ -40,6 +47,8 @@ interface Known {
   entry: CacheEntry;
   /** Its relative `.md` links with their target files (computed once). */
   mdLinks?: { link: LinkRef; target: string }[];
+  /** The operations it was rendered with (their hashes): the memo answers only while they stay the same. */
+  operations?: string;
   /** The last resolution, reused while its targets' routes stay the same. */
   last?: { routes: string; rendered: Rendered };
   /** What the HTML's placeholders resolve against: the current run's docs and images, and the site's base URL. */
@@ -105,15 +114,15 @@ function resolve(doc: Doc, known: Known, content: SiteContent, bySource: Map<str
 }
 
 /** A doc's rendered Markdown from the memo or the disk cache, or the job that renders it. */
-function lookUp(doc: Doc, config: SiteConfig, cache: MarkdownCache, memo?: RenderMemo): Known | { job: RenderJob; key: string } {
+function lookUp(doc: Doc, config: SiteConfig, cache: MarkdownCache, memo?: RenderMemo, operations?: Record<string, ApiOperation>): Known | { job: RenderJob; key: string } {
   const byDoc = memo?.byDoc.get(doc);
-  if (byDoc) return byDoc;
-  const job = jobOf(doc, config);
+  if (byDoc && (byDoc.operations ?? '') === operationHashes(operations)) return byDoc;
+  const job = jobOf(doc, config, operations);
   const key = cache.key(job);
   const byKey = memo?.byKey.get(key);
   if (byKey) return byKey;
   const hit = cache.get(job);
-  return hit ? { key, entry: hit } : { job, key };
+  return hit ? { key, entry: hit, operations: operationHashes(operations) } : { job, key };
 }
 
 /** How `renderDocs` runs (its executors): all optional. */
@@ -128,6 +137,8 @@ export interface RenderDocsOptions {
   defer?: (doc: Doc) => boolean;
   /** Called with each doc's result as soon as it is resolved, before the stage ends (cache hits first). */
   onDoc?: (doc: Doc, rendered: Rendered) => void;
+  /** The operations each doc names, by doc id (none: the site has no OpenAPI description, or no doc names one). */
+  operations?: DocOperations;
 }
 
 /**
@@ -137,7 +148,7 @@ export interface RenderDocsOptions {
  * cache is left as it is.
  */
 export async function renderDocs(content: SiteContent, config: SiteConfig, cache: MarkdownCache, root: string, options: RenderDocsOptions = {}): Promise<MarkdownResult> {
-  const { pool, memo, defer, onDoc, only } = options;
+  const { pool, memo, defer, onDoc, only, operations } = options;
   const docs = only ?? content.docs;
   const bySource = new Map(content.docs.map((d) => [d.source, d]));
   const byId = new Map(docs.map((d) => [d.id, d]));
@@ -151,7 +162,7 @@ export async function renderDocs(content: SiteContent, config: SiteConfig, cache
   };
   const misses = new Map<string, { job: RenderJob; key: string }>();
   for (const doc of docs) {
-    const known = lookUp(doc, config, cache, memo);
+    const known = lookUp(doc, config, cache, memo, operations?.get(doc.id));
     if ('entry' in known) found(doc, known);
     else misses.set(doc.id, known);
   }
@@ -159,7 +170,7 @@ export async function renderDocs(content: SiteContent, config: SiteConfig, cache
   for (const id of deferred) misses.delete(id);
   const workers = defer && !misses.size ? 0 : await renderAll([...misses.values()].map((m) => m.job), (output) => {
     const { job, key } = misses.get(output.docId)!;
-    found(byId.get(output.docId)!, { key, entry: cache.set(job, output) });
+    found(byId.get(output.docId)!, { key, entry: cache.set(job, output), operations: operationHashes(job.operations) });
   }, pool);
   // A render of some docs keeps its HTML in memory until written: only a whole run waits.
   if (!only) await cache.flush();

@@ -1,5 +1,6 @@
 import type { BadgeConfig } from '../config/schema.ts';
 import type { MarkdownOutput } from '../model.ts';
+import type { ApiOperation } from '../openapi/model.ts';
 import type { CodeBlock } from './highlight.ts';
 
 /*
@@ -16,6 +17,13 @@ export interface RenderJob {
   apiBaseUrl: string;
   /** The config's badges, for `:badge[…]`; none when absent. */
   badges?: BadgeConfig[];
+  /** The operations the doc's `::operation` directives name, by id; absent when it names none. */
+  operations?: Record<string, ApiOperation>;
+}
+
+/** What a job's operations are for its cache key and the dev memo: their hashes, in order. */
+export function operationHashes(operations: Record<string, ApiOperation> | undefined): string {
+  return operations ? Object.values(operations).map((op) => `${op.id}:${op.hash}`).join(',') : '';
 }
 
 /** A doc rendered up to its code blocks, which wait in the HTML as placeholders. */

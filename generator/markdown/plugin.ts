@@ -5,6 +5,7 @@ import { visitCode } from './visitors/code.ts';
 import { PageWalk, type Visitor } from './visitors/context.ts';
 import { visitDirective } from './visitors/directives.ts';
 import { visitHeading } from './visitors/headings.ts';
+import { operationsOnPage } from './visitors/operation.ts';
 import { dropUnsafeReferences, visitImage, visitLink } from './visitors/links.ts';
 import { visitRawHtml } from './visitors/raw-html.ts';
 import { SEARCH_TEXT_TYPES, tidySearchText, visitSearchText } from './visitors/search-text.ts';
@@ -34,6 +35,7 @@ const VISITORS: Partial<Record<RootContent['type'], Visitor<never>>> = {
 export function remarkDocgen() {
   return (tree: Root, file: VFile) => {
     const page = new PageWalk(file);
+    if (page.input.operations) page.operations = operationsOnPage(tree, page.input.operations, page.input.apiBaseUrl);
     visit(tree, (node, index, parent) => (VISITORS[(node as RootContent).type] as Visitor | undefined)?.(node as RootContent, index, parent as Parent | undefined, page));
     dropUnsafeReferences(tree, page);
     tidySearchText(page);

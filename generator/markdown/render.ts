@@ -40,7 +40,7 @@ export async function renderDraft(job: RenderJob): Promise<Draft> {
   // Before the parse: a pathological nesting would take it minutes, then overflow the stack.
   checkNesting(job.body, job.source, job.bodyLine);
   const out: PluginOutput = { codeBlocks: [], toc: [], links: [], sections: [], diagnostics: [] };
-  const file = new VFile({ value: job.body, data: { docgen: { input: { source: job.source, bodyLine: job.bodyLine, apiBaseUrl: job.apiBaseUrl, badges: job.badges }, out } } });
+  const file = new VFile({ value: job.body, data: { docgen: { input: { source: job.source, bodyLine: job.bodyLine, apiBaseUrl: job.apiBaseUrl, badges: job.badges, operations: job.operations }, out } } });
   let html: string;
   try {
     const processor = getProcessor();

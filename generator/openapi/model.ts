@@ -62,6 +62,11 @@ export interface ApiOperation {
   deprecated: boolean;
   /** Names of the security schemes that apply (the API key header). */
   security: string[];
+  /**
+   * The `apiKey` schemes among `security`: where the key is sent, so a generated cURL sample
+   * carries it. Optional: a loader that does not fill it gives samples without the key.
+   */
+  apiKeys?: { name: string; in: 'header' | 'query' | 'cookie' }[];
   /** `x-permissions`: what the permission chips show. */
   permissions: string[];
   parameters: ApiParameter[];
@@ -75,7 +80,7 @@ export interface ApiOperation {
 
 /** The loaded, validated description. */
 export interface ApiDescription {
-  /** Source path relative to the site root, e.g. "openapi/vaultline.yaml". */
+  /** Source path relative to the site root, e.g. "openapi/api.yaml". */
   file: string;
   title: string;
   version: string;

@@ -4,7 +4,7 @@ import type { StageFiles } from './files.ts';
 import type { Doc, Rendered } from '../model.ts';
 import { MarkdownCache, type WorkerPool } from '../markdown/index.ts';
 import { OutputWriter } from '../output/index.ts';
-import { markdownCacheDir, outputManifestFile } from '../cache-paths.ts';
+import { markdownCacheDir, openapiCacheDir, outputManifestFile } from '../cache-paths.ts';
 import { readRedirects } from '../redirects/read.ts';
 import { EarlyPages } from '../render/early.ts';
 import { need, type Executors, type PlanModel, type PlanOutput, type Stages } from './index.ts';
@@ -46,7 +46,7 @@ export class FolderOutput implements PlanOutput {
     const client = need(m.client, 'client');
     const output = (this.writer = new OutputWriter(outDir, reuse ? outputManifestFile(root, outDir) : undefined));
     output.makeDirs([...content.docs, ...content.pages].flatMap((d) => [...s.pagePathsFor(d.route), s.markdownPathFor(d.route)]));
-    m.published = s.publishedFiles({ config, content, client });
+    m.published = s.publishedFiles({ config, content, client, api: m.api });
     await output.writeAll(m.published);
     const early = this.earlyFor(m);
     early.start(() => s.makePages({ content, rendered: early.rendered, config, client, identity: s.generatorIdentity() }).doc, output);
@@ -80,6 +80,10 @@ export function buildExecutors(settings: BuildSettings, output: FolderOutput): E
   return {
     readConfig: loadConfig,
     readInput: async (dir, loaded) => ({ redirectEntries: readRedirects(dir), content: await readContent(dir, loaded.config) }),
+    // The validator (Ajv and the OpenAPI schemas) is loaded only by a site that has a description.
+    readApi: async (dir, loaded) => (loaded.config.openapi === undefined ? undefined : (await import('../openapi/load.ts')).readDescription(dir, loaded.config.openapi, reuse ? openapiCacheDir(dir) : undefined)),
+    validateApi: async (dir, api) => (await import('../openapi/load.ts')).checkDescription(api, reuse ? openapiCacheDir(dir) : undefined),
+    openapiCache: reuse ? openapiCacheDir(root) : undefined,
     markdown: (hash) => ({ cache: new MarkdownCache(markdownCacheDir(root), `${version}:${hash}`, reuse), pool }),
     loadStages: () => import('./later-stages.ts'),
     client: (s, theme) => s.buildClient(theme),

@@ -1,6 +1,8 @@
 import { buildHeaders, nginxHeaders, siteHeaders } from '../headers/index.ts';
 import { buildMeta } from '../meta/index.ts';
 import type { OutputFile, SearchDocuments, Site } from '../model.ts';
+import type { ApiDescription } from '../openapi/model.ts';
+import { descriptionFiles } from '../openapi/publish.ts';
 import { publishedPaths } from '../links/site.ts';
 import { buildRedirects } from '../redirects/index.ts';
 import { makePages } from '../render/index.tsx';
@@ -9,10 +11,10 @@ import { searchDocumentsByVersion, versionedSearchFiles } from '../search/versio
 export { makePages } from '../render/index.tsx';
 
 /** Files published as they are: client assets, images beside the Markdown, content/static, and the files for machines. */
-export function publishedFiles(site: Pick<Site, 'config' | 'content' | 'client'>): OutputFile[] {
-  const { content, config, client } = site;
+export function publishedFiles(site: Pick<Site, 'config' | 'content' | 'client'> & { api?: ApiDescription | null }): OutputFile[] {
+  const { content, config, client, api } = site;
   const images = [...content.assets.values()].map((a) => ({ path: a.url.slice(1), contents: a.bytes }));
-  return [...client.files, ...images, ...content.staticFiles, ...buildMeta(content.docs, content.pages, config, content.sidebars)];
+  return [...client.files, ...images, ...content.staticFiles, ...buildMeta(content.docs, content.pages, config, content.sidebars, api?.operations), ...descriptionFiles(api ?? undefined)];
 }
 
 export interface StageFiles {

@@ -1,6 +1,9 @@
 import type { LoadedConfig } from '../config/index.ts';
 import type { Diagnostic } from '../errors.ts';
-import { renderDocs, type MarkdownResult, type RenderDocsOptions } from '../markdown/index.ts';
+import { renderDocs, type DocOperations, type MarkdownResult, type RenderDocsOptions } from '../markdown/index.ts';
+import type { ApiDescription } from '../openapi/model.ts';
+import { operationsByDoc } from '../openapi/usage.ts';
+import type { ExampleCheck } from '../openapi/check.ts';
 import type { MarkdownCache } from '../markdown/index.ts';
 import type { ClientAssets, Doc, OutputFile, Redirect, Rendered, SearchDocuments, Site, SiteContent } from '../model.ts';
 import type { StageFiles } from './files.ts';
@@ -17,6 +20,12 @@ export interface PlanModel {
   loaded?: LoadedConfig;
   redirectEntries?: Redirect[];
   content?: SiteContent;
+  /** The config's OpenAPI description, loaded and validated (null: the site has none). */
+  api?: ApiDescription | null;
+  /** The operations each doc names, by doc id: what its Markdown job receives. */
+  operations?: DocOperations;
+  /** The examples of the pages and of the description checked against its schemas. */
+  examples?: ExampleCheck;
   routes?: Pick<Site, 'routes' | 'redirects' | 'redirectDiagnostics'>;
   markdown?: MarkdownResult;
   stages?: Stages;
@@ -47,6 +56,12 @@ export interface PlanOutput {
 export interface Executors {
   readConfig(root: string): Promise<LoadedConfig>;
   readInput(root: string, config: LoadedConfig): Promise<{ redirectEntries: Redirect[]; content: SiteContent }>;
+  /** The config's OpenAPI description, parsed (undefined: none configured). */
+  readApi(root: string, config: LoadedConfig): Promise<ApiDescription | undefined>;
+  /** Validate the description against the OpenAPI schema (dev validated it when it read it). */
+  validateApi(root: string, api: ApiDescription): Promise<void>;
+  /** Where the example check keeps its findings between runs (none: `--no-cache`). */
+  openapiCache?: string;
   /** The Markdown's disk cache (for a config) and how it runs: early workers, the memo, deferral. */
   markdown(configHash: string): Pick<RenderDocsOptions, 'pool' | 'memo' | 'defer'> & { cache: MarkdownCache };
   loadStages(): Promise<Stages>;
@@ -70,12 +85,12 @@ async function markdownStage(m: PlanModel, x: Executors): Promise<void> {
   const { hash, config } = need(m.loaded, 'config');
   const { cache, ...options } = x.markdown(hash);
   const onDoc = x.output.onDoc;
-  m.markdown = await renderDocs(need(m.content, 'content'), config, cache, m.root, { ...options, onDoc: onDoc && ((doc, rendered) => onDoc(m, doc, rendered)) });
+  m.markdown = await renderDocs(need(m.content, 'content'), config, cache, m.root, { ...options, operations: m.operations, onDoc: onDoc && ((doc, rendered) => onDoc(m, doc, rendered)) });
 }
 
 function linksStage(m: PlanModel, x: Executors): void {
   if (x.output.linksAfterWrite) return;
-  m.diagnostics = need(m.stages, 'stages').checkSiteLinks(siteOf(m), need(m.published, 'published'), m.strict, need(m.loaded, 'config').source);
+  m.diagnostics = need(m.stages, 'stages').checkSiteLinks(siteOf(m), need(m.published, 'published'), m.strict, need(m.loaded, 'config').source, need(m.examples, 'examples').diagnostics);
 }
 
 function searchStage(m: PlanModel): SearchDocuments {
@@ -97,14 +112,19 @@ async function writeStage(m: PlanModel, x: Executors, time: Timer): Promise<void
 export const PLAN: Stage<PlanModel, Executors>[] = [
   { name: 'config', after: [], run: async (m, x) => (m.loaded = await x.readConfig(m.root)) },
   { name: 'content', after: ['config'], run: async (m, x) => Object.assign(m, await x.readInput(m.root, need(m.loaded, 'config'))) },
-  { name: 'markdown', after: ['content'], run: markdownStage },
+  { name: 'openapi', after: ['config'], run: async (m, x) => (m.api = (await x.readApi(m.root, need(m.loaded, 'config'))) ?? null) },
+  // Beside the Markdown: pages render from the parsed description while the validator compiles; an error here still stops the build.
+  { name: 'openapi-valid', after: ['openapi'], run: async (m, x) => m.api && x.validateApi(m.root, m.api) },
+  { name: 'operations', after: ['content', 'openapi'], run: (m) => (m.operations = operationsByDoc(need(m.content, 'content').docs, need(m.api, 'openapi') ?? undefined)) },
+  { name: 'markdown', after: ['content', 'operations'], run: markdownStage },
   { name: 'load', after: ['content'], untimed: true, run: async (m, x) => (m.stages = await x.loadStages()) },
   { name: 'client', after: ['content', 'load'], run: async (m, x) => (m.client = await x.client(need(m.stages, 'stages'), need(m.stages, 'stages').themeConfig(need(m.loaded, 'config').config, need(m.content, 'content')))) },
   { name: 'routes', after: ['content', 'load'], run: (m) => (m.routes = need(m.stages, 'stages').routeSite(need(m.content, 'content'), need(m.redirectEntries, 'redirects'))) },
-  { name: 'prepare', after: ['client'], untimed: true, run: async (m, x) => x.output.prepare(m, need(m.stages, 'stages')) },
+  { name: 'prepare', after: ['client', 'openapi'], untimed: true, run: async (m, x) => x.output.prepare(m, need(m.stages, 'stages')) },
   { name: 'search', after: ['markdown', 'load'], run: (m) => (m.search = searchStage(m)) },
   { name: 'render', after: ['markdown', 'prepare'], run: async (m, x) => (m.writtenDocs = await x.output.finishEarly()) },
-  { name: 'links', after: ['routes', 'markdown', 'prepare'], run: linksStage },
+  { name: 'examples', after: ['markdown', 'load', 'openapi-valid'], run: (m, x) => (m.examples = need(m.stages, 'stages').checkExamples(need(m.content, 'content').docs, need(m.api, 'openapi') ?? undefined, need(m.loaded, 'config').config.apiBaseUrl, x.openapiCache)) },
+  { name: 'links', after: ['routes', 'markdown', 'prepare', 'examples'], run: linksStage },
   { name: 'write', after: ['links', 'search', 'render'], untimed: true, run: writeStage },
 ];
 

@@ -59,7 +59,7 @@ export function coldAndWarm(cli, label, site, pages) {
  * folder (dev edits its files; its cache starts empty). */
 export function copyRealSite(repo) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-real-'));
-  for (const f of ['content', 'site.config.ts', 'redirects.json', 'versions.json', 'versioned_docs', 'versioned_sidebars']) if (existsSync(path.join(repo, f))) cpSync(path.join(repo, f), path.join(dir, f), { recursive: true });
+  for (const f of ['content', 'openapi', 'site.config.ts', 'redirects.json', 'versions.json', 'versioned_docs', 'versioned_sidebars']) if (existsSync(path.join(repo, f))) cpSync(path.join(repo, f), path.join(dir, f), { recursive: true });
   return dir;
 }
 

@@ -10,12 +10,12 @@ export type { Nginx };
 export const BASE = '/developers/';
 
 /**
- * A copy of the real site (content, redirects, older docs versions, config) whose config says
+ * A copy of the real site (content, OpenAPI description, redirects, older docs versions, config) whose config says
  * `baseUrl: BASE`: the project itself is never edited.
  */
 export function developersProject(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-base-url-'));
-  for (const f of ['content', 'redirects.json', 'versions.json', 'versioned_docs', 'versioned_sidebars']) {
+  for (const f of ['content', 'openapi', 'redirects.json', 'versions.json', 'versioned_docs', 'versioned_sidebars']) {
     if (existsSync(path.join(REPO, f))) cpSync(path.join(REPO, f), path.join(dir, f), { recursive: true });
   }
   const config = readFileSync(path.join(REPO, 'site.config.ts'), 'utf8');

@@ -17,6 +17,7 @@ import { readRedirects } from '../../generator/redirects/read.ts';
 import { checkRedirects } from '../../generator/redirects/validate.ts';
 import { buildRoutes } from '../../generator/routes/index.ts';
 import { fakeDoc as doc } from '../helpers.ts';
+import { getToken } from './openapi/view/operations.ts';
 
 /*
  * Every message a reader can meet, with its hint and did-you-mean, pinned word for word: each
@@ -282,6 +283,28 @@ describe('redirect diagnostics', () => {
   });
 });
 
+describe('operation directive diagnostics', () => {
+  it('name the directive at its line', async () => {
+    const found = async (body: string) => (await renderMarkdown({ docId: 'a', source: 'content/docs/a.md', body, bodyLine: 1, apiBaseUrl: '', operations: { getToken } })).diagnostics.map(formatDiagnostic).join('\n');
+    const printed = {
+      withoutId: await found('::operation\n'),
+      unknownPart: await found('::operation{id="getToken" show="endpoint,sdk"}\n'),
+      shownTwice: await found('::operation{id="getToken" show="request"}\n\n::operation{id="getToken" show="request,responses"}\n'),
+      notGiven: await found('::operation{id="createToken"}\n'),
+    };
+    expect(printed).toMatchInlineSnapshot(`
+      {
+        "notGiven": "content/docs/a.md:1:1 warning directive: ::operation{id="createToken"}: the page was given no such operation
+        hint: set "openapi" in site.config.ts to the description's path; ids are its operationId values",
+        "shownTwice": "content/docs/a.md:3:1 warning directive: ::operation{id="getToken"} shows "request" a second time on this page
+        hint: each part of an operation is shown once: list the others in show="…"",
+        "unknownPart": "content/docs/a.md:1:1 warning directive: ::operation show="endpoint,sdk": unknown part "sdk" (parts: endpoint, permissions, request, responses)",
+        "withoutId": "content/docs/a.md:1:1 warning directive: ::operation needs an id: ::operation{id="createToken"}",
+      }
+    `);
+  });
+});
+
 describe('markdown diagnostics', () => {
   const found = (body: string) => async () => (await renderMarkdown({ docId: 'a', source: 'content/docs/a.md', body, bodyLine: 1, apiBaseUrl: '' })).diagnostics.map(formatDiagnostic).join('\n');
   it('name the block, the directive or the link at its line', async () => {
@@ -297,7 +320,7 @@ describe('markdown diagnostics', () => {
         "cardWithoutHref": "content/docs/a.md:2:1 warning directive: a :::card needs an href attribute: :::card{href="/docs/..." title="..."}",
         "dangerousLink": "content/docs/a.md:1:1 error dangerous link: "javascript:alert(1)" is a javascript: URL, which runs script when followed; it was removed from the page
         hint: link to a page or an https:// address; behaviour belongs in the theme",
-        "unknownDirective": "content/docs/a.md:1:1 warning directive: unknown directive "::endpointt" (expected endpoint)",
+        "unknownDirective": "content/docs/a.md:1:1 warning directive: unknown directive "::endpointt" (expected endpoint or operation)",
         "unknownLanguage": "content/docs/a.md:1:1 warning unknown language: code block language "klingon" is not supported; rendered as plain text
         hint: use a language shiki knows (js, ts, shell, json, python, go, …) or "text"",
       }

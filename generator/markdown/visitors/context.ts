@@ -6,9 +6,11 @@ import type { ProblemKind } from '../../../common/diagnostics.ts';
 import type { BadgeConfig } from '../../config/schema.ts';
 import { resolveSourcePath } from '../../content/routes.ts';
 import type { Diagnostic, LinkRef, SearchSection, TocItem } from '../../model.ts';
+import type { ApiOperation } from '../../openapi/model.ts';
 import type { DirectiveContext } from '../directives.ts';
 import type { CodeBlock } from '../highlight.ts';
 import { dangerousScheme } from '../safety.ts';
+import type { OperationsOnPage } from './operation.ts';
 
 export interface PluginInput {
   /** Source file relative to the site root. */
@@ -17,6 +19,8 @@ export interface PluginInput {
   bodyLine: number;
   apiBaseUrl: string;
   badges?: BadgeConfig[];
+  /** The operations the page's `::operation` directives name, by id (see openapi/usage.ts); absent when it names none. */
+  operations?: Record<string, ApiOperation>;
 }
 
 /** What the plugin learned about the page while transforming it. */
@@ -64,6 +68,8 @@ export class PageWalk {
   /** Identifiers of link definitions whose URL was dangerous: references to them get no URL. */
   readonly unsafeDefinitions = new Set<string>();
   readonly directives: DirectiveContext;
+  /** Set before the walk when the doc has operations (see visitors/operation.ts). */
+  operations: OperationsOnPage = { byId: new Map(), withCurl: new Set(), shown: new Map() };
   private counter = 0;
 
   constructor(file: VFile) {

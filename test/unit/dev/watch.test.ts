@@ -1,4 +1,4 @@
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -51,4 +51,22 @@ describe('watchFiles', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(batches).toBe(1);
   });
+
+  it('watches a file added once the config names it (the OpenAPI description)', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-watch-'));
+    const content = path.join(dir, 'content');
+    const yaml = path.join(dir, 'api.yaml');
+    writeFileSync(yaml, 'openapi: 3.1.0\n');
+    const seen: string[] = [];
+    mkdirSync(content);
+    watcher = watchFiles([content], (changed) => seen.push(...changed), (err) => {
+      throw err;
+    });
+    await watcher.ready;
+    watcher.add([yaml]);
+    await new Promise((r) => setTimeout(r, 300));
+    writeFileSync(yaml, 'openapi: 3.1.1\n');
+    await expect.poll(() => seen.includes(yaml), { timeout: 3_000 }).toBe(true);
+  });
 });
+

@@ -1,0 +1,80 @@
+import { closest } from '../links/suggest.ts';
+import type { Location } from '../errors.ts';
+import type { Doc } from '../model.ts';
+import { OperationUseError } from './errors.ts';
+import type { ApiDescription, ApiOperation } from './model.ts';
+
+/** An operation id a page names, where it names it, and how (a directive, or a fence's meta). */
+export interface NamedOperation {
+  id: string;
+  line: number;
+  column: number;
+  directive: boolean;
+}
+
+// Any indentation: fences sit in list items and directives too.
+const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
+const DIRECTIVE = /^(\s*)::operation\{([^}]*)\}/;
+const ID_ATTR = /(?:^|\s)id=(?:"([^"]*)"|'([^']*)'|([^\s"'}]+))/;
+const META_ID = /(?:^|\s)(request|response)=([^\s:]+)/;
+
+/**
+ * The operations a doc names, found in its Markdown before it renders (so its cache key holds
+ * exactly them): `::operation{id="…"}` outside code, and fences marked `request=<id>` or
+ * `response=<id>:<status>`.
+ */
+export function namedOperations(doc: Doc): NamedOperation[] {
+  const out: NamedOperation[] = [];
+  let fence: string | undefined;
+  doc.body.split('\n').forEach((text, i) => {
+    const line = doc.bodyLine + i;
+    const f = FENCE.exec(text);
+    if (fence) {
+      if (f && f[1][0] === fence[0] && f[1].length >= fence.length && !f[2].trim()) fence = undefined;
+      return;
+    }
+    if (f) {
+      fence = f[1];
+      const meta = META_ID.exec(f[2]);
+      if (meta) out.push({ id: meta[2], line, column: f.index + text.indexOf(meta[0].trim()) + 1, directive: false });
+      return;
+    }
+    const d = DIRECTIVE.exec(text);
+    const id = d && ID_ATTR.exec(d[2]);
+    if (d && id) out.push({ id: id[1] ?? id[2] ?? id[3], line, column: d[1].length + 1, directive: true });
+  });
+  return out;
+}
+
+function unknown(named: NamedOperation, doc: Doc, api: ApiDescription | undefined): OperationUseError {
+  const where: Location = { file: doc.source, line: named.line, column: named.column };
+  if (!api) return new OperationUseError(`operation "${named.id}" is named, but the site has no OpenAPI description`, where, 'set "openapi" in site.config.ts to the description\'s path');
+  const near = closest(named.id, api.operations.keys());
+  return new OperationUseError(`no operation "${named.id}" in ${api.file}${near ? `; did you mean "${near}"?` : ''}`, where, near ? `operation ids are the description's operationId values` : `the operation may have been removed or renamed in ${api.file}: name one it describes`);
+}
+
+/**
+ * The operations each doc's Markdown job receives, by doc id: those its directives name. A name
+ * the description does not have, or an operation whose directives are on two pages of one docs
+ * version, is an error at the page's line (the build stops before anything is written).
+ */
+export function operationsByDoc(docs: readonly Doc[], api: ApiDescription | undefined): Map<string, Record<string, ApiOperation>> {
+  const out = new Map<string, Record<string, ApiOperation>>();
+  const pageOf = new Map<string, { doc: Doc; line: number }>();
+  for (const doc of docs) {
+    for (const named of namedOperations(doc)) {
+      const op = api?.operations.get(named.id);
+      if (!op) throw unknown(named, doc, api);
+      if (!named.directive) continue;
+      // An older version's snapshot of the page documents it again, in its own version.
+      const key = `${doc.version ?? ''}\0${op.id}`;
+      const first = pageOf.get(key);
+      if (first && first.doc !== doc) {
+        throw new OperationUseError(`operation "${op.id}" is documented on two pages: here and ${first.doc.source}:${first.line}`, { file: doc.source, line: named.line, column: named.column }, 'render an operation on one page and link to it from the others');
+      }
+      pageOf.set(key, { doc, line: named.line });
+      out.set(doc.id, { ...out.get(doc.id), [op.id]: op });
+    }
+  }
+  return out;
+}
