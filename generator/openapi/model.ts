@@ -64,9 +64,10 @@ export interface ApiOperation {
   security: string[];
   /**
    * The `apiKey` schemes among `security`: where the key is sent, so a generated cURL sample
-   * carries it. Optional: a loader that does not fill it gives samples without the key.
+   * carries it, written as the scheme's `x-placeholder` (default "<API_KEY>"). Optional: a
+   * loader that does not fill it gives samples without the key.
    */
-  apiKeys?: { name: string; in: 'header' | 'query' | 'cookie' }[];
+  apiKeys?: { name: string; in: 'header' | 'query' | 'cookie'; placeholder?: string }[];
   /** `x-permissions`: what the permission chips show. */
   permissions: string[];
   parameters: ApiParameter[];

@@ -93,7 +93,10 @@ function security(source: YamlSource, op: Json): string[] {
 /** The `apiKey` schemes among those that apply: where a generated sample sends the key. */
 function apiKeys(source: YamlSource, names: string[]): NonNullable<ApiOperation['apiKeys']> {
   const schemes = obj(obj(obj(source.value).components).securitySchemes);
-  return names.map((n) => obj(schemes[n])).filter((s) => s.type === 'apiKey' && typeof s.name === 'string').map((s) => ({ name: String(s.name), in: s.in as 'header' | 'query' | 'cookie' }));
+  return names
+    .map((n) => obj(schemes[n]))
+    .filter((s) => s.type === 'apiKey' && typeof s.name === 'string')
+    .map((s) => ({ name: String(s.name), in: s.in as 'header' | 'query' | 'cookie', ...(typeof s['x-placeholder'] === 'string' ? { placeholder: s['x-placeholder'] } : {}) }));
 }
 
 function operation(source: YamlSource, pathKey: string, method: string): ApiOperation {

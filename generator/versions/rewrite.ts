@@ -23,3 +23,19 @@ export function moveDocLinks(markdown: string, from: string, to: string, older: 
     })
     .join('\n');
 }
+
+/** One link moved into the new version as `moveDocLinks` moves links in Markdown; others kept. */
+function moveHref(href: string, from: string, to: string, older: readonly string[]): string {
+  const rest = href.startsWith(from) ? href.slice(from.length) : undefined;
+  if (rest === undefined || (rest !== '' && !/^[/#?]/.test(rest))) return href;
+  const segment = /^\/([^/#?]+)/.exec(rest)?.[1];
+  return segment && older.includes(segment) ? href : `${to}${rest}`;
+}
+
+/**
+ * The config's sidebars as JSON for `versioned_sidebars/`, their link items into the latest docs
+ * moved into the new version, so that a reader of the version stays in it.
+ */
+export function versionedSidebars(sidebars: unknown, from: string, to: string, older: readonly string[]): string {
+  return `${JSON.stringify(sidebars, (key, value: unknown) => (key === 'href' && typeof value === 'string' ? moveHref(value, from, to, older) : value), 2)}\n`;
+}

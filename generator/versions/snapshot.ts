@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DocgenError } from '../errors.ts';
 import type { SiteConfig } from '../model.ts';
 import { isVersionName, readVersionNames, VERSIONS_FILE, versionDocsDir, versionSidebarsFile } from './files.ts';
-import { moveDocLinks } from './rewrite.ts';
+import { moveDocLinks, versionedSidebars } from './rewrite.ts';
 
 /** A `docgen version` that cannot be made: the name is taken or unusable, or there is nothing to copy. */
 export class VersionError extends DocgenError {
@@ -43,9 +43,9 @@ function copyTree(from: string, to: string, markdown: (text: string) => string):
 /**
  * `docgen version <name>`: content/docs copied to versioned_docs/version-<name>/, the config's
  * sidebars to versioned_sidebars/version-<name>-sidebars.json, and the name put first in
- * versions.json (Docusaurus's layout, newest first). Links into the docs are moved into the new
- * version's path (`moveDocLinks`). The docs are copied under a temporary name and renamed, so a
- * failed copy leaves no half version behind.
+ * versions.json (Docusaurus's layout, newest first). Links into the docs, in pages and in the
+ * sidebars' link items, are moved into the new version's path. The docs are copied under a
+ * temporary name and renamed, so a failed copy leaves no half version behind.
  */
 export function snapshotVersion(root: string, name: string, config: SiteConfig): { files: number } {
   const existing = readVersionNames(root);
@@ -61,7 +61,7 @@ export function snapshotVersion(root: string, name: string, config: SiteConfig):
   renameSync(partial, target);
   const sidebars = versionSidebarsFile(root, name);
   mkdirSync(path.dirname(sidebars), { recursive: true });
-  writeFileSync(sidebars, `${JSON.stringify(config.sidebars, null, 2)}\n`);
+  writeFileSync(sidebars, versionedSidebars(config.sidebars, routeBase, `${routeBase}/${name}`, existing));
   writeFileSync(path.join(root, VERSIONS_FILE), `${JSON.stringify([name, ...existing], null, 2)}\n`);
   return { files };
 }

@@ -43,7 +43,7 @@ function paramValue(op: ApiOperation, name: string, where: 'path' | 'query'): st
   return typeof v === 'string' ? v : JSON.stringify(v);
 }
 
-/** The placeholder written for an API key in a generated sample. */
+/** The placeholder written for an API key in a generated sample, unless its scheme names one. */
 export const KEY_PLACEHOLDER = '<API_KEY>';
 
 /**
@@ -57,7 +57,7 @@ export function curlSample(op: ApiOperation, apiBaseUrl: string): string {
     .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(paramValue(op, p.name, 'query') ?? '')}`);
   const url = `${apiBaseUrl}${path}${query.length ? `?${query.join('&')}` : ''}`;
   const lines = [`curl ${op.method === 'GET' ? '' : `-X ${op.method} `}"${url}"`];
-  for (const key of op.apiKeys ?? []) if (key.in === 'header') lines.push(`-H "${key.name}: ${KEY_PLACEHOLDER}"`);
+  for (const key of op.apiKeys ?? []) if (key.in === 'header') lines.push(`-H "${key.name}: ${key.placeholder ?? KEY_PLACEHOLDER}"`);
   for (const p of op.parameters) if (p.in === 'header' && p.required) lines.push(`-H "${p.name}: ${paramValue(op, p.name, 'query') ?? ''}"`);
   const body = op.requestBody;
   if (body && /json/.test(body.contentType)) {

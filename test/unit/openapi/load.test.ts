@@ -31,6 +31,7 @@ describe('loading the description', () => {
     expect(op.responses[1].schema?.properties).toHaveProperty('error');
     expect(op.permissions).toEqual(['tokens:read']);
     expect(op.security).toEqual(['ApiKey']);
+    expect(op.apiKeys).toEqual([{ name: 'VL-API-KEY', in: 'header', placeholder: '<SECRET_KEY>' }]);
     expect(op.place).toEqual({ line: text.split('\n').indexOf('    get:', text.split('\n').indexOf('  /tokens/{id}:')) + 1, column: 5 });
     const create = api.operations.get('createToken')!;
     expect(create.requestBody?.schema.properties).toHaveProperty('card.properties.billing_address.properties.country.default', 'US');

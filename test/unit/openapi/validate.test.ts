@@ -76,7 +76,7 @@ describe('a description that cannot be used is an error at its line and column',
         hint: schemas are JSON Schema 2020-12 (https://json-schema.org/draft/2020-12)"
     `);
     expect(await broken('expiration_month: { type: integer, minimum: 1', 'expiration_month: { type: integer, minimum: one')).toMatchInlineSnapshot(`
-      "error openapi/api.yaml:179:44: invalid schema at /components/schemas/Card/properties/expiration_month/minimum: must be number
+      "error openapi/api.yaml:180:44: invalid schema at /components/schemas/Card/properties/expiration_month/minimum: must be number
         hint: schemas are JSON Schema 2020-12 (https://json-schema.org/draft/2020-12)"
     `);
   });

@@ -40,6 +40,28 @@ describe('docgen version', () => {
     expect(existsSync(path.join(root, 'versioned_docs', 'version-2.0.0.partial'))).toBe(false);
   });
 
+  it("moves the sidebars' links into the docs into the version, and no others", () => {
+    const root = site();
+    const items = [
+      { type: 'link', label: 'Home', href: '/docs' },
+      { type: 'link', label: 'Install', href: '/docs/guide/install#linux' },
+      { type: 'link', label: 'Old', href: '/docs/1.0.0/guide/install' },
+      { type: 'link', label: 'Docset', href: '/docsets/' },
+      { type: 'link', label: 'Blog', href: 'https://blog.example.com/docs/' },
+    ];
+    const { config: linked } = parseConfig({ title: 'T', url: 'https://docs.example.com', sidebars: { guides: { label: 'Guides', items } } });
+    snapshotVersion(root, '1.0.0', linked);
+    snapshotVersion(root, '2.0.0', linked);
+    const sidebars = JSON.parse(readFileSync(path.join(root, 'versioned_sidebars', 'version-2.0.0-sidebars.json'), 'utf8'));
+    expect(sidebars.guides.items.map((item: { href: string }) => item.href)).toEqual([
+      '/docs/2.0.0',
+      '/docs/2.0.0/guide/install#linux',
+      '/docs/1.0.0/guide/install',
+      '/docsets/',
+      'https://blog.example.com/docs/',
+    ]);
+  });
+
   it('refuses a name that exists, cannot be a path segment, or is taken by the docs', () => {
     const root = site();
     snapshotVersion(root, '1.0.0', config);

@@ -14,6 +14,11 @@ describe('generated cURL samples', () => {
     );
   });
 
+  it("writes the key as its scheme's placeholder when it names one", () => {
+    const named = { ...createToken, apiKeys: [{ name: 'X-API-KEY', in: 'header' as const, placeholder: '<PRIVATE_KEY>' }] };
+    expect(curlSample(named, 'https://api.example.com').split('\n')[1]).toBe('  -H "X-API-KEY: <PRIVATE_KEY>" \\');
+  });
+
   it('fills path parameters from their examples and required query parameters from their defaults', () => {
     expect(curlSample(getToken, 'https://api.example.com').split('\n')[0]).toBe('curl "https://api.example.com/tokens/tok_1?size=20" \\');
   });
