@@ -7,6 +7,7 @@ import { unpackDocs } from '../../common/search/docs.ts';
 import { scopedSearch, search, type SearchDoc, type SearchPointer } from '../../theme/components/SearchBar/query.ts';
 import { parseConfig } from '../../generator/config/index.ts';
 import { pointerFileOf } from '../../common/search/versions.ts';
+import { parse } from 'yaml';
 import siteConfig from '../../site.config.ts';
 import { sharedRealBuild } from '../real-build.ts';
 
@@ -152,6 +153,14 @@ describe('golden search queries on the real site', () => {
       expect(counts[1] + counts[2] + counts[3]).toBe(counts[0]);
       expect(counts[0]).toBeGreaterThanOrEqual(hits.length);
     }
+  });
+
+  it('finds every operation of the OpenAPI description by its method and path, in the top 3', () => {
+    const description = parse(readFileSync(path.resolve(import.meta.dirname, '../../openapi/vaultline.yaml'), 'utf8')) as { paths: Record<string, Record<string, unknown>> };
+    const queries = Object.entries(description.paths).flatMap(([route, item]) => Object.keys(item).filter((m) => /^(get|put|post|patch|delete)$/.test(m)).map((m) => `${m.toUpperCase()} ${route}`));
+    expect(queries.length).toBeGreaterThanOrEqual(70);
+    const missed = queries.filter((query) => !search(index, docs, query, 8).slice(0, 3).some((h) => h.heading.map((s) => s.text).join('') === query));
+    expect(missed).toEqual([]);
   });
 
   it('indexes only doc pages, section by section, linking to the heading', () => {

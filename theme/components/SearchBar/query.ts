@@ -95,9 +95,16 @@ export function snippetSegments(text: string, terms: Set<string>, length = 140):
 /** What the index matched for a query: every matching document, best first, and the terms each matched. */
 type Matched = ReturnType<SearchIndex['query']> & { words: string[] };
 
+/** Whether lunr leaves a word out of the index ("get", "the"): looked up, it only matches look-alikes. */
+function isStopWord(word: string): boolean {
+  return !lunr.stopWordFilter(new lunr.Token(word, {}));
+}
+
 function match(index: SearchIndex, input: string): Matched | null {
   const words = tokenize(input).slice(0, 8);
-  return words.length === 0 ? null : { ...index.query(buildQuery(words)), words };
+  // The last word may be the start of a longer one being typed ("get" of "getting").
+  const asked = words.filter((w, i) => i === words.length - 1 || !isStopWord(w));
+  return words.length === 0 ? null : { ...index.query(buildQuery(asked)), words };
 }
 
 /**
