@@ -46,7 +46,7 @@ describe('::operation on the openapi fixture', () => {
     const sections = html.split(/<h2 /).slice(1);
     expect(sections.map((s) => /<pre[^>]*>[\s\S]*?curl/.test(s))).toEqual([true, true, true, true]);
     expect(sections[0].match(/VL-API-KEY/g)).toHaveLength(1);
-    expect(sections[1]).toContain('VL-API-KEY: &lt;API_KEY&gt;');
+    expect(sections[1]).toContain('VL-API-KEY: &lt;SECRET_KEY&gt;');
   });
 
   it('finds an operation by method and path in search', () => {
