@@ -11,21 +11,28 @@ export type Segment = string | number;
  */
 export class YamlSource {
   readonly value: unknown;
-  private readonly doc: Document;
+  private parsed?: Document;
   private readonly lines = new LineCounter();
 
+  /** `value`: the document parsed before (from text known to be valid YAML), so it is parsed again only to find a place. */
   constructor(
     readonly file: string,
     readonly text: string,
+    value?: unknown,
   ) {
-    this.doc = parseDocument(text, { lineCounter: this.lines, uniqueKeys: true, prettyErrors: false });
-    const first = this.doc.errors[0];
+    this.value = value === undefined ? this.doc.toJS({ maxAliasCount: 1000 }) : value;
+  }
+
+  private get doc(): Document {
+    if (this.parsed) return this.parsed;
+    this.parsed = parseDocument(this.text, { lineCounter: this.lines, uniqueKeys: true, prettyErrors: false });
+    const first = this.parsed.errors[0];
     if (first) {
       const at = this.lines.linePos(first.pos[0]);
       const message = first.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-      throw new OpenApiError(`invalid YAML: ${message}`, { file, line: at.line, column: at.col }, 'fix the YAML syntax at this place');
+      throw new OpenApiError(`invalid YAML: ${message}`, { file: this.file, line: at.line, column: at.col }, 'fix the YAML syntax at this place');
     }
-    this.value = this.doc.toJS({ maxAliasCount: 1000 });
+    return this.parsed;
   }
 
   private placeOfOffset(offset: number): SourcePlace {
