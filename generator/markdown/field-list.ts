@@ -26,9 +26,23 @@ export function code(value: string, className?: string): PhrasingContent {
   return { type: 'inlineCode', value, ...(className ? { data: { hProperties: { className: [className] } } } : {}) };
 }
 
-/** A description (CommonMark, as OpenAPI has it) as blocks. */
+/**
+ * Descriptions parsed, by their text: the fields of a shared schema recur across operations and
+ * pages, so most descriptions a worker meets it has parsed before. A memo of a pure function,
+ * keyed by all its input; cleared when it grows past what a large description holds.
+ */
+const parsed = new Map<string, RootContent[]>();
+const MAX_PARSED = 20_000;
+
+/** A description (CommonMark, as OpenAPI has it) as blocks: a copy of its own, as the page's walk changes the nodes it visits. */
 export function prose(markdown: string): RootContent[] {
-  return fromMarkdown(markdown).children;
+  let blocks = parsed.get(markdown);
+  if (!blocks) {
+    if (parsed.size >= MAX_PARSED) parsed.clear();
+    blocks = fromMarkdown(markdown).children;
+    parsed.set(markdown, blocks);
+  }
+  return structuredClone(blocks);
 }
 
 function joined(values: string[]): PhrasingContent[] {
