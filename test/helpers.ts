@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { docRoute } from '../generator/content/routes.ts';
+import { formatError } from '../generator/errors.ts';
 import type { Doc, DocFrontMatter } from '../generator/model.ts';
 
 export const REPO = path.resolve(import.meta.dirname, '..');
@@ -88,4 +89,14 @@ export function request(url: string, target: string, headers: http.OutgoingHttpH
     req.on('error', reject);
     req.end();
   });
+}
+
+/** What `fn` throws, as the CLI prints it. */
+export function thrown(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (err) {
+    return formatError(err);
+  }
+  return 'nothing thrown';
 }

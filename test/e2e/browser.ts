@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -79,6 +79,17 @@ export function useRealSite({ serve = true } = {}): RealSite {
     await new Promise((r) => (server ? server.close(r) : r(null)));
   });
   return ctx;
+}
+
+/** A page of `site` in a context of its own (closed with the page), waited for until hydrated unless JavaScript is off. */
+export async function openPage(browser: Browser, site: ServedSite, path: string, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  page.on('close', () => void context.close());
+  const errors = collectErrors(page);
+  await page.goto(`${site.url}${path}`);
+  if (options.javaScriptEnabled !== false) await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  return { page, errors };
 }
 
 /** Collect console errors and uncaught exceptions of a page. */

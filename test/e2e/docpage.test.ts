@@ -1,19 +1,11 @@
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collapseDuration } from '../../theme/components/Collapsible/index.ts';
-import { collectErrors, useBrowserOn } from './browser.ts';
+import { openPage, useBrowserOn } from './browser.ts';
 
 const env = useBrowserOn('docpage');
 
-async function open(path: string, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
-  const context = await env.browser.newContext(options);
-  const page = await context.newPage();
-  page.on('close', () => void context.close());
-  const errors = collectErrors(page);
-  await page.goto(`${env.site.url}${path}`);
-  if (options.javaScriptEnabled !== false) await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-  return { page, errors };
-}
+const open = (path: string, options: BrowserContextOptions = {}) => openPage(env.browser, env.site, path, options);
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
 

@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectErrors, useBrowserOn } from './browser.ts';
+import { openPage, useBrowserOn } from './browser.ts';
 
 /** The openapi fixture's API pages, rendered from its description by `::operation`. */
 const env = useBrowserOn('openapi');
@@ -13,15 +13,7 @@ declare global {
   }
 }
 
-async function open(path: string, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
-  const context = await env.browser.newContext(options);
-  const page = await context.newPage();
-  page.on('close', () => void context.close());
-  const errors = collectErrors(page);
-  await page.goto(`${env.site.url}${path}`);
-  if (options.javaScriptEnabled !== false) await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-  return { page, errors };
-}
+const open = (path: string, options: BrowserContextOptions = {}) => openPage(env.browser, env.site, path, options);
 
 /** With every field list open: what of the article spills past it, and which descriptions cannot be seen whole. */
 function layoutProblems(page: Page) {

@@ -7,7 +7,7 @@ import { parseFrontMatter } from '../../generator/content/frontmatter.ts';
 import { resolveNavbar } from '../../generator/content/navbar.ts';
 import { checkDocRoute } from '../../generator/content/safe-routes.ts';
 import { buildSidebars } from '../../generator/content/sidebars.ts';
-import { formatDiagnostic, formatError, type Diagnostic } from '../../generator/errors.ts';
+import { formatDiagnostic, type Diagnostic } from '../../generator/errors.ts';
 import { configLinks } from '../../generator/links/config.ts';
 import { checkLinks, groupRepeated } from '../../generator/links/index.ts';
 import type { Rendered } from '../../generator/model.ts';
@@ -16,7 +16,7 @@ import { expandRedirects } from '../../generator/redirects/expand.ts';
 import { readRedirects } from '../../generator/redirects/read.ts';
 import { checkRedirects } from '../../generator/redirects/validate.ts';
 import { buildRoutes } from '../../generator/routes/index.ts';
-import { fakeDoc as doc } from '../helpers.ts';
+import { fakeDoc as doc, thrown } from '../helpers.ts';
 import { getToken } from './openapi/view/operations.ts';
 
 /*
@@ -24,15 +24,6 @@ import { getToken } from './openapi/view/operations.ts';
  * table produces each message once, formatted as the CLI prints it.
  */
 
-/** What `fn` throws, as the CLI prints it. */
-function thrown(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (err) {
-    return formatError(err);
-  }
-  return 'nothing thrown';
-}
 
 const table = (cases: Record<string, () => string>) => Object.fromEntries(Object.entries(cases).map(([name, make]) => [name, make()]));
 const base = { title: 'T', url: 'https://docs.example.com' };

@@ -1,23 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatError } from '../../../generator/errors.ts';
 import { parseDescription } from '../../../generator/openapi/load.ts';
 import { namedOperations, operationsByDoc } from '../../../generator/openapi/usage.ts';
 import type { Doc } from '../../../generator/model.ts';
-import { fakeDoc } from '../../helpers.ts';
+import { fakeDoc, thrown } from '../../helpers.ts';
 
 const api = parseDescription('openapi/api.yaml', readFileSync(path.resolve(import.meta.dirname, '../../fixtures/openapi/openapi/api.yaml'), 'utf8'));
 const page = (id: string, body: string): Doc => ({ ...fakeDoc(id), body, bodyLine: 4 });
 
-function thrown(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (err) {
-    return formatError(err);
-  }
-  return 'nothing thrown';
-}
 
 describe('the operations a doc names', () => {
   it('directives outside code and marked fences, at their lines', () => {
