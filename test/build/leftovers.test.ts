@@ -43,7 +43,8 @@ describe('leftovers of killed builds', () => {
   it('of a build killed with SIGKILL mid-way are removed by the next build', async () => {
     const site = copyFixture('basic');
     expect((await docgen(site, ['build'])).code).toBe(0);
-    const build = spawn(process.execPath, [CLI, 'build'], { cwd: site, stdio: 'ignore' });
+    // A warm build of this small site can come and go between two polls: rendering every page again keeps its temporary folder there long enough to be seen.
+    const build = spawn(process.execPath, [CLI, 'build', '--no-cache'], { cwd: site, stdio: 'ignore' });
     const tmp = `.build-tmp-${build.pid}`;
     await expect.poll(() => existsSync(path.join(site, tmp)), { timeout: 30_000, interval: 5 }).toBe(true);
     build.kill('SIGKILL');
