@@ -130,6 +130,8 @@ export interface RenderedMeta {
   links: LinkRef[];
   sections: SearchSection[];
   diagnostics: Diagnostic[];
+  /** The interactive components (islands) on the page, by name; absent when none. */
+  islands?: string[];
 }
 
 /** One doc's Markdown rendered: its HTML and what was learned on the way. */

@@ -107,6 +107,17 @@ export function bundleOnce(dir, options) {
  * @returns {Promise<Record<string, unknown>>}
  */
 export async function importCode(dir, name, code) {
+  return import(pathToFileURL(writeCode(dir, name, code)).href);
+}
+
+/**
+ * The file `importCode` imports, written if missing (another thread may import it by path).
+ * @param {string} dir
+ * @param {string} name
+ * @param {string} code
+ * @returns {string}
+ */
+export function writeCode(dir, name, code) {
   const hash = createHash('sha256').update(name).update(code).digest('hex').slice(0, 16);
   const file = path.join(dir, `${name.replace(/\W/g, '_')}-${hash}.mjs`);
   if (!existsSync(file)) {
@@ -114,5 +125,5 @@ export async function importCode(dir, name, code) {
     writeFileSync(`${file}.${process.pid}`, code);
     renameSync(`${file}.${process.pid}`, file);
   }
-  return import(pathToFileURL(file).href);
+  return file;
 }

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DocgenError } from '../errors.ts';
 import { BUNDLED, DOCGEN_ROOT } from '../root.ts';
-import { bundleOnce, cacheDir, importCode, NODE_OPTIONS, programOptions, sourceFingerprint } from './core.mjs';
+import { bundleOnce, cacheDir, importCode, NODE_OPTIONS, programOptions, sourceFingerprint, writeCode } from './core.mjs';
 
-export { cacheDir, NODE_OPTIONS };
+export { cacheDir, NODE_OPTIONS, writeCode };
 
 /** Whose code failed and what to tell the reader: the place is the first message's when it has one. */
 export interface Blame {

@@ -12,10 +12,12 @@ import { operationHashes, type RenderJob } from './job.ts';
  * change) is not served as if this code had rendered it.
  */
 function stageCodeHash(): string {
-  const dir = path.join(DOCGEN_ROOT, 'generator', 'markdown');
   const hash = createHash('sha256');
   try {
-    for (const f of readdirSync(dir).sort()) hash.update(f).update(readFileSync(path.join(dir, f)));
+    // The components' walk and render (generator/components/) are part of the stage too.
+    for (const dir of ['markdown', 'components'].map((d) => path.join(DOCGEN_ROOT, 'generator', d))) {
+      for (const f of readdirSync(dir).sort()) hash.update(f).update(readFileSync(path.join(dir, f)));
+    }
   } catch {
     // Sources not shipped beside the bundle: the version in the salt still separates releases.
   }
@@ -111,7 +113,8 @@ export class MarkdownCache {
 
   key(job: RenderJob): string {
     // An operation by its hash, which leaves out its place in the YAML: an edit elsewhere in the file re-renders nothing.
-    const keyed = job.operations ? { ...job, operations: operationHashes(job.operations) } : job;
+    const keyed = job.operations ? { ...job, operations: operationHashes(job.operations) } : { ...job };
+    if (job.components) keyed.components = { names: job.components.names, hash: job.components.hash };
     return createHash('sha256').update(this.salt).update('\0').update(JSON.stringify(keyed)).digest('hex').slice(0, 32);
   }
 

@@ -2,24 +2,20 @@ import type { Properties } from 'hast';
 import type { Parent, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
-import type { BadgeConfig } from '../config/schema.ts';
+import { visitComponent, written, type ComponentModule } from '../components/walk.ts';
+import { closest } from '../links/suggest.ts';
+import type { PageWalk } from './visitors/context.ts';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
+/*
+ * The directives docgen itself knows are the generic ones: admonitions here and `::operation`
+ * (visitors/operation.ts). Every other name is one of the site's components
+ * (content/components/, see generator/components/).
+ */
+
 export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
 const TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
-const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
-
-export interface DirectiveContext {
-  apiBaseUrl: string;
-  /** The config's badges: `:badge[…]` of one of them gets its class and tooltip. */
-  badges: BadgeConfig[];
-  /** Per-page counter for unique tab ids. */
-  nextId: () => number;
-  problem: (node: Directive, message: string) => void;
-  /** Record a link the page will carry (for the link check); returns the href to write (none for a dangerous URL). */
-  link: (node: Directive, url: string) => string | undefined;
-}
 
 function h(node: Directive, tag: string, props: Record<string, unknown>, children?: RootContent[]): void {
   node.data = { ...node.data, hName: tag, hProperties: props as Properties };
@@ -36,103 +32,34 @@ function takeLabel(node: ContainerDirective): string | undefined {
   return undefined;
 }
 
-function text(value: string): PhrasingContent {
-  return { type: 'text', value };
+function admonition(node: ContainerDirective, name: string): void {
+  const title = takeLabel(node) ?? TITLES[name];
+  const titleNode: RootContent = { type: 'paragraph', data: { hName: 'p', hProperties: { className: ['admonition__title'] } }, children: [{ type: 'text', value: title }] };
+  h(node, 'div', { className: ['admonition', `admonition--${name}`], role: name === 'warning' || name === 'danger' ? 'alert' : 'note' }, [titleNode, ...node.children]);
 }
 
-function el(tag: string, props: Record<string, unknown>, children: RootContent[]): RootContent {
-  return { type: 'paragraph', data: { hName: tag, hProperties: props as Properties }, children: children as PhrasingContent[] };
+/** Put a text directive that names nothing back as the text it came from (prose such as `token:create`). */
+function asText(node: TextDirective, parent: Parent | undefined, index: number | undefined): void {
+  if (!parent || index === undefined) return;
+  const attrs = node.attributes && Object.keys(node.attributes).length ? `{${Object.entries(node.attributes).map(([k, v]) => `${k}="${v}"`).join(' ')}}` : '';
+  const label = node.children.length ? `[${toString(node)}]` : '';
+  parent.children.splice(index, 1, { type: 'text', value: `:${node.name}${label}${attrs}` } as PhrasingContent as never);
 }
 
-function tabs(node: ContainerDirective, ctx: DirectiveContext): void {
-  const uid = ctx.nextId();
-  const groupId = node.attributes?.groupId ?? undefined;
-  const panels = node.children.filter((c): c is ContainerDirective => c.type === 'containerDirective' && c.name === 'tab');
-  if (panels.length === 0) ctx.problem(node, 'a :::tabs block needs at least one :::tab inside it');
-  const buttons: RootContent[] = [];
-  panels.forEach((panel, i) => {
-    const label = panel.attributes?.label ?? takeLabel(panel) ?? `Tab ${i + 1}`;
-    const value = panel.attributes?.value ?? label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    const tabId = `tab-${uid}-${i}`;
-    const panelId = `tabpanel-${uid}-${i}`;
-    buttons.push(
-      el('button', { type: 'button', role: 'tab', id: tabId, ariaControls: panelId, ariaSelected: i === 0 ? 'true' : 'false', tabIndex: i === 0 ? 0 : -1, dataValue: value, className: ['tabs__tab'] }, [text(label)]),
-    );
-    h(panel, 'div', { role: 'tabpanel', id: panelId, ariaLabelledby: tabId, dataValue: value, dataLabel: label, className: ['tabs__panel'], ...(i === 0 ? {} : { dataHidden: '' }) });
-  });
-  const list = el('div', { role: 'tablist', ariaOrientation: 'horizontal', className: ['tabs__list'] }, buttons);
-  h(node, 'div', { className: ['tabs'], ...(groupId ? { dataGroupId: groupId } : {}) }, [list, ...panels]);
+/** An unknown leaf or container directive: an error at its line, with the name it was probably meant to be. */
+function unknown(node: Directive, page: PageWalk): void {
+  const known = [...(page.input.components?.names ?? []), ...(node.type === 'containerDirective' ? ADMONITIONS : ['operation'])];
+  const near = closest(node.name, known);
+  const hint = near ? `did you mean "${near}"?` : `components live in content/components/<name>.tsx${known.length ? ` (known: ${known.join(', ')})` : ''}`;
+  page.error(node, 'directive', `unknown component "${written(node)}"`, hint);
+  h(node, 'div', { className: ['directive', `directive--${node.name}`] });
 }
 
-function cards(node: ContainerDirective, ctx: DirectiveContext): void {
-  for (const child of node.children) {
-    if (child.type !== 'containerDirective' || child.name !== 'card') continue;
-    const href = child.attributes?.href;
-    const title = child.attributes?.title ?? takeLabel(child) ?? '';
-    if (!href) ctx.problem(child, 'a :::card needs an href attribute: :::card{href="/docs/..." title="..."}');
-    const external = /^https?:/.test(href ?? '');
-    const body = child.children;
-    h(child, 'a', { className: ['card'], href: href ? ctx.link(child, href) : href, ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}) }, [
-      el('span', { className: ['card__title'] }, [text(title)]),
-      { type: 'paragraph', data: { hName: 'span', hProperties: { className: ['card__body'] } }, children: body.flatMap((b) => ('children' in b ? (b.children as PhrasingContent[]) : [])) },
-    ]);
-  }
-  h(node, 'div', { className: ['cards'] });
-}
-
-/**
- * Turn the site's directives into HTML-ready nodes. Unknown text directives are put back as
- * the text they came from (prose such as `token:create` is not a directive).
- */
-export function transformDirective(node: Directive, parent: Parent | undefined, index: number | undefined, ctx: DirectiveContext): void {
-  const name = node.name;
-  if (node.type === 'containerDirective') {
-    if ((ADMONITIONS as readonly string[]).includes(name)) {
-      const title = takeLabel(node) ?? TITLES[name];
-      h(node, 'div', { className: ['admonition', `admonition--${name}`], role: name === 'warning' || name === 'danger' ? 'alert' : 'note' }, [
-        el('p', { className: ['admonition__title'] }, [text(title)]),
-        ...node.children,
-      ]);
-      return;
-    }
-    if (name === 'tabs') return tabs(node, ctx);
-    if (name === 'cards') return cards(node, ctx);
-    if (name === 'tab' || name === 'card') return;
-    ctx.problem(node, `unknown directive ":::${name}" (expected one of ${[...ADMONITIONS, 'tabs', 'cards'].join(', ')})`);
-    h(node, 'div', { className: ['directive', `directive--${name}`] });
-    return;
-  }
-  if (node.type === 'leafDirective') {
-    if (name === 'endpoint') {
-      const method = (node.attributes?.method ?? '').toUpperCase();
-      const pathAttr = node.attributes?.path ?? '';
-      if (!METHODS.has(method)) ctx.problem(node, `::endpoint needs method="GET|POST|PUT|PATCH|DELETE" (got "${node.attributes?.method ?? ''}")`);
-      const url = `${ctx.apiBaseUrl}${pathAttr}`;
-      h(node, 'div', { className: ['endpoint'] }, [
-        el('span', { className: ['endpoint__method', `endpoint__method--${method.toLowerCase()}`] }, [text(method)]),
-        el('code', { className: ['endpoint__url'] }, [text(url)]),
-        el('button', { type: 'button', className: ['copy-button', 'endpoint__copy'], dataCopy: url, ariaLabel: `Copy ${url}`, title: 'Copy' }, [text('Copy')]),
-      ]);
-      return;
-    }
-    ctx.problem(node, `unknown directive "::${name}" (expected endpoint or operation)`);
-    h(node, 'div', { className: ['directive', `directive--${name}`] });
-    return;
-  }
-  if (name === 'permission') {
-    h(node, 'code', { className: ['permission'] });
-    return;
-  }
-  if (name === 'badge') {
-    const label = toString(node);
-    const kind = label.toLowerCase();
-    const badge = ctx.badges.find((b) => b.label.toLowerCase() === kind);
-    h(node, 'span', { className: ['badge', `badge--${badge ? kind : 'default'}`], ...(badge?.tooltip ? { title: badge.tooltip } : {}) });
-    return;
-  }
-  if (parent && index !== undefined) {
-    const attrs = node.attributes && Object.keys(node.attributes).length ? `{${Object.entries(node.attributes).map(([k, v]) => `${k}="${v}"`).join(' ')}}` : '';
-    const label = node.children.length ? `[${toString(node)}]` : '';
-    parent.children.splice(index, 1, text(`:${name}${label}${attrs}`) as never);
-  }
+/** Admonitions become their HTML, the site's components placeholders (components/walk.ts); the walk then goes into what they became. */
+export function transformDirective(node: Directive, parent: Parent | undefined, index: number | undefined, page: PageWalk): void {
+  if (node.type === 'containerDirective' && (ADMONITIONS as readonly string[]).includes(node.name)) return admonition(node, node.name);
+  const mod: ComponentModule | undefined = page.input.components?.modules?.[node.name];
+  if (mod) return visitComponent(node, mod, page);
+  if (node.type === 'textDirective') return asText(node, parent, index);
+  unknown(node, page);
 }

@@ -6,7 +6,8 @@ import type { CacheEntry, MarkdownCache } from './cache.ts';
 import { resolveSourcePath } from '../content/routes.ts';
 import { ASSET_LINK, MD_LINK } from './plugin.ts';
 import { renderAll, type WorkerPool } from './pool.ts';
-import { operationHashes, type RenderJob } from './job.ts';
+import { compileRegistry, hasDirective, mentions, readRegistry, type Registry } from '../components/registry.ts';
+import { jobInputs, type JobComponents, type RenderJob } from './job.ts';
 import type { ApiOperation } from '../openapi/model.ts';
 
 export { MarkdownCache } from './cache.ts';
@@ -31,10 +32,18 @@ function pending(doc: Doc): Rendered {
 /** The operations each doc's directives name, by doc id (openapi/usage.ts). */
 export type DocOperations = ReadonlyMap<string, Record<string, ApiOperation>>;
 
-function jobOf(doc: Doc, config: SiteConfig, operations?: Record<string, ApiOperation>): RenderJob {
+/** The components a doc's job carries: none without a directive, their hash only when it names one. */
+function componentsOf(doc: Doc, registry: Registry | undefined): JobComponents | undefined {
+  if (!registry || !hasDirective(doc.body)) return undefined;
+  const names = Object.keys(registry.files);
+  return mentions(doc.body, names) ? { names, hash: registry.hash } : { names };
+}
+
+function jobOf(doc: Doc, config: SiteConfig, operations?: Record<string, ApiOperation>, components?: JobComponents): RenderJob {
   const job: RenderJob = { docId: doc.id, source: doc.source, body: doc.body, bodyLine: doc.bodyLine, apiBaseUrl: config.apiBaseUrl, badges: config.badges };
-  // Only docs that name operations carry the field: the others keep their cache keys.
+  // Only docs that name operations (components) carry the field: the others keep their cache keys.
   if (operations) job.operations = operations;
+  if (components) job.components = components;
   return job;
 }
 
@@ -47,7 +56,7 @@ interface Known {
   entry: CacheEntry;
   /** Its relative `.md` links with their target files (computed once). */
   mdLinks?: { link: LinkRef; target: string }[];
-  /** The operations it was rendered with (their hashes): the memo answers only while they stay the same. */
+  /** The operations and components it was rendered with (their hashes): the memo answers only while they stay the same. */
   operations?: string;
   /** The last resolution, reused while its targets' routes stay the same. */
   last?: { routes: string; rendered: Rendered };
@@ -114,15 +123,25 @@ function resolve(doc: Doc, known: Known, content: SiteContent, bySource: Map<str
 }
 
 /** A doc's rendered Markdown from the memo or the disk cache, or the job that renders it. */
-function lookUp(doc: Doc, config: SiteConfig, cache: MarkdownCache, memo?: RenderMemo, operations?: Record<string, ApiOperation>): Known | { job: RenderJob; key: string } {
+function lookUp(doc: Doc, config: SiteConfig, cache: MarkdownCache, memo?: RenderMemo, operations?: Record<string, ApiOperation>, registry?: Registry): Known | { job: RenderJob; key: string } {
+  const components = componentsOf(doc, registry);
+  const inputs = jobInputs(operations, components);
   const byDoc = memo?.byDoc.get(doc);
-  if (byDoc && (byDoc.operations ?? '') === operationHashes(operations)) return byDoc;
-  const job = jobOf(doc, config, operations);
+  if (byDoc && (byDoc.operations ?? '') === inputs) return byDoc;
+  const job = jobOf(doc, config, operations, components);
   const key = cache.key(job);
   const byKey = memo?.byKey.get(key);
   if (byKey) return byKey;
   const hit = cache.get(job);
-  return hit ? { key, entry: hit, operations: operationHashes(operations) } : { job, key };
+  return hit ? { key, entry: hit, operations: inputs } : { job, key };
+}
+
+/** The jobs that use a component get the compiled components' path (compiled only when one does). */
+async function withComponentModule(jobs: RenderJob[], root: string, registry: Registry | undefined): Promise<void> {
+  const using = jobs.filter((j) => j.components?.hash);
+  if (!registry || !using.length) return;
+  const module = await compileRegistry(root, registry);
+  for (const job of using) job.components!.module = module;
 }
 
 /** How `renderDocs` runs (its executors): all optional. */
@@ -161,16 +180,18 @@ export async function renderDocs(content: SiteContent, config: SiteConfig, cache
     onDoc?.(doc, result);
   };
   const misses = new Map<string, { job: RenderJob; key: string }>();
+  const registry = readRegistry(root);
   for (const doc of docs) {
-    const known = lookUp(doc, config, cache, memo, operations?.get(doc.id));
+    const known = lookUp(doc, config, cache, memo, operations?.get(doc.id), registry);
     if ('entry' in known) found(doc, known);
     else misses.set(doc.id, known);
   }
   const deferred = defer ? [...misses.keys()].filter((id) => defer(byId.get(id)!)) : [];
   for (const id of deferred) misses.delete(id);
+  await withComponentModule([...misses.values()].map((m) => m.job), root, registry);
   const workers = defer && !misses.size ? 0 : await renderAll([...misses.values()].map((m) => m.job), (output) => {
     const { job, key } = misses.get(output.docId)!;
-    found(byId.get(output.docId)!, { key, entry: cache.set(job, output), operations: operationHashes(job.operations) });
+    found(byId.get(output.docId)!, { key, entry: cache.set(job, output), operations: jobInputs(job.operations, job.components) });
   }, pool);
   // A render of some docs keeps its HTML in memory until written: only a whole run waits.
   if (!only) await cache.flush();

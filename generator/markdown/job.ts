@@ -19,11 +19,27 @@ export interface RenderJob {
   badges?: BadgeConfig[];
   /** The operations the doc's `::operation` directives name, by id; absent when it names none. */
   operations?: Record<string, ApiOperation>;
+  /** The site's components (generator/components/), when the doc has a directive; absent otherwise. */
+  components?: JobComponents;
+}
+
+/** The components a job may use: their names (for did-you-mean), and when the doc uses one, their hash and compiled module. */
+export interface JobComponents {
+  names: string[];
+  /** The registry's hash, when the body names a component: part of the cache key. */
+  hash?: string;
+  /** The compiled module's path, set just before rendering: not part of the cache key (the hash is). */
+  module?: string;
 }
 
 /** What a job's operations are for its cache key and the dev memo: their hashes, in order. */
 export function operationHashes(operations: Record<string, ApiOperation> | undefined): string {
   return operations ? Object.values(operations).map((op) => `${op.id}:${op.hash}`).join(',') : '';
+}
+
+/** What besides its Doc a job's output follows, for the dev memo: its operations and components. */
+export function jobInputs(operations: Record<string, ApiOperation> | undefined, components: JobComponents | undefined): string {
+  return `${operationHashes(operations)}|${components ? `${components.names.join(',')}:${components.hash ?? ''}` : ''}`;
 }
 
 /** A doc rendered up to its code blocks, which wait in the HTML as placeholders. */

@@ -15,6 +15,7 @@ import { remarkDocgen, type PluginOutput } from './plugin.ts';
 import { parseSections } from './sections.ts';
 import { spliceCode, type Draft, type RenderJob } from './job.ts';
 import { remarkTableProse } from './tables.ts';
+import { loadComponents, rehypeComponents } from '../components/render.ts';
 
 
 // One processor per thread: building it once keeps V8's caches warm. Not run data: the same
@@ -30,6 +31,7 @@ function getProcessor() {
     .use(remarkTableProse)
     .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2' })
     .use(rehypeAccessibleGfm)
+    .use(rehypeComponents)
     .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze();
   return processor;
@@ -40,7 +42,8 @@ export async function renderDraft(job: RenderJob): Promise<Draft> {
   // Before the parse: a pathological nesting would take it minutes, then overflow the stack.
   checkNesting(job.body, job.source, job.bodyLine);
   const out: PluginOutput = { codeBlocks: [], toc: [], links: [], sections: [], diagnostics: [] };
-  const file = new VFile({ value: job.body, data: { docgen: { input: { source: job.source, bodyLine: job.bodyLine, apiBaseUrl: job.apiBaseUrl, badges: job.badges, operations: job.operations }, out } } });
+  const components = job.components && { ...job.components, modules: job.components.module ? await loadComponents(job.components.module) : undefined };
+  const file = new VFile({ value: job.body, data: { docgen: { input: { source: job.source, bodyLine: job.bodyLine, apiBaseUrl: job.apiBaseUrl, badges: job.badges, operations: job.operations, components }, out } } });
   let html: string;
   try {
     const processor = getProcessor();

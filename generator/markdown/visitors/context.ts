@@ -7,10 +7,10 @@ import type { BadgeConfig } from '../../config/schema.ts';
 import { resolveSourcePath } from '../../content/routes.ts';
 import type { Diagnostic, LinkRef, SearchSection, TocItem } from '../../model.ts';
 import type { ApiOperation } from '../../openapi/model.ts';
-import type { DirectiveContext } from '../directives.ts';
 import type { CodeBlock } from '../highlight.ts';
 import { dangerousScheme } from '../safety.ts';
 import type { OperationsOnPage } from './operation.ts';
+import type { ComponentModule, ComponentUse } from '../../components/walk.ts';
 
 export interface PluginInput {
   /** Source file relative to the site root. */
@@ -21,6 +21,8 @@ export interface PluginInput {
   badges?: BadgeConfig[];
   /** The operations the page's `::operation` directives name, by id (see openapi/usage.ts); absent when it names none. */
   operations?: Record<string, ApiOperation>;
+  /** The site's component names, and when the doc uses one, the compiled module and its exports (loaded before the walk). */
+  components?: { names: string[]; module?: string; modules?: Record<string, ComponentModule> };
 }
 
 /** What the plugin learned about the page while transforming it. */
@@ -31,12 +33,16 @@ export interface PluginOutput {
   links: LinkRef[];
   sections: SearchSection[];
   diagnostics: Diagnostic[];
+  /** The interactive components (islands) on the page, by name; absent when none. */
+  islands?: string[];
 }
 
 /** The per-file state the plugin reads and fills, carried on the vfile. */
 export interface DocgenFileData {
   input: PluginInput;
   out: PluginOutput;
+  /** The components the walk found, for their render once the tree is HTML. */
+  components?: ComponentUse[];
 }
 
 /** Placeholder scheme for links resolved after caching (they depend on other files). */
@@ -67,20 +73,15 @@ export class PageWalk {
   readonly slugger = new GithubSlugger();
   /** Identifiers of link definitions whose URL was dangerous: references to them get no URL. */
   readonly unsafeDefinitions = new Set<string>();
-  readonly directives: DirectiveContext;
   /** Set before the walk when the doc has operations (see visitors/operation.ts). */
   operations: OperationsOnPage = { byId: new Map(), withCurl: new Set(), shown: new Map() };
-  private counter = 0;
+  /** The components found on the page, in the order of the walk. */
+  readonly components: ComponentUse[] = [];
 
   constructor(file: VFile) {
-    ({ input: this.input, out: this.out } = file.data.docgen as DocgenFileData);
-    this.directives = {
-      apiBaseUrl: this.input.apiBaseUrl,
-      badges: this.input.badges ?? [],
-      nextId: () => ++this.counter,
-      problem: (n, message) => this.warn(n, 'directive', message),
-      link: (n, url) => this.link(n, url),
-    };
+    const data = file.data.docgen as DocgenFileData;
+    ({ input: this.input, out: this.out } = data);
+    data.components = this.components;
   }
 
   line(n: Positioned): number {
@@ -99,6 +100,10 @@ export class PageWalk {
 
   warn(n: Positioned, kind: ProblemKind, message: string, hint?: string): void {
     this.out.diagnostics.push({ severity: 'warning', kind, message, location: { file: this.input.source, ...this.where(n) }, hint });
+  }
+
+  error(n: Positioned, kind: ProblemKind, message: string, hint?: string): void {
+    this.out.diagnostics.push({ severity: 'error', kind, message, location: { file: this.input.source, ...this.where(n) }, hint });
   }
 
   /** A dangerous URL, reported where it is written (its level comes from `onDangerousLinks`); it is removed. */

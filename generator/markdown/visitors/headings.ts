@@ -1,12 +1,13 @@
 import type { Heading } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
+import { COMPONENT } from '../../components/walk.ts';
 import { transformDirective } from '../directives.ts';
 import type { Visitor } from './context.ts';
 
 const CUSTOM_ID = /\s*\{#([\w.:-]+)\}\s*$/;
 
-/** The heading's text, without a trailing `{#custom-id}` (taken off the node) or badges. */
+/** The heading's text, without a trailing `{#custom-id}` (taken off the node) or inline components (badges). */
 function headingText(node: Heading): { text: string; customId?: string } {
   const last = node.children[node.children.length - 1];
   let customId: string | undefined;
@@ -17,17 +18,17 @@ function headingText(node: Heading): { text: string; customId?: string } {
       last.value = last.value.slice(0, m.index);
     }
   }
-  const parts = node.children.filter((c) => !(c.data?.hName === 'span' && c.type === 'textDirective'));
+  const parts = node.children.filter((c) => !(c.type === 'textDirective' && c.data?.hName === COMPONENT));
   return { text: parts.map((c) => toString(c)).join('').trim(), customId };
 }
 
 /**
  * Headings below the title get an id (GitHub's slugs, or `{#custom-id}`), a `#` link to
  * themselves, an entry in the table of contents and a search section. The walk does not go
- * inside a heading: its badges are transformed here, its text belongs to the section's title.
+ * inside a heading: its text directives are transformed here, its text belongs to the section's title.
  */
 export const visitHeading: Visitor<Heading> = (node, _index, _parent, page) => {
-  visit(node, 'textDirective', (d, i, p) => transformDirective(d, p, i, page.directives));
+  visit(node, 'textDirective', (d, i, p) => transformDirective(d, p, i, page));
   if (node.depth === 1) return SKIP;
   const { text, customId } = headingText(node);
   const id = customId ?? page.slugger.slug(text);

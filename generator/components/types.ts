@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+
+/*
+ * The contract between docgen and a site's components (content/components/<name>.tsx), also
+ * what site code imports from `docgen`. A component module exports:
+ * - default: the React component, rendered on the server with ComponentProps;
+ * - schema (optional): a zod schema of the directive's attributes; what it gives are the props;
+ * - interactive (optional): true to hydrate it in the browser as an island;
+ * - parts (optional): the child directives it lays out itself (tabs → tab);
+ * - links (optional): the props that are URLs, checked and resolved like Markdown links.
+ */
+
+/** A child directive a component lays out itself (`:::tab` in `:::tabs`). */
+export interface ComponentPart {
+  /** Its attributes (URLs among `parts.links` resolved). */
+  props: Record<string, string>;
+  /** Its `[label]`, as text. */
+  label?: string;
+  /** Its Markdown body, rendered. */
+  children: ReactNode;
+}
+
+/** What every component receives besides its own props. */
+export interface ComponentProps {
+  /** The Markdown inside it (its body, or a leaf's or text directive's `[label]`), rendered. */
+  children?: ReactNode;
+  /** The `[label]` as text, when written. */
+  label?: string;
+  /** Its parts, in order (only with `parts`). */
+  parts?: ComponentPart[];
+  /** Its number among this component's uses on the page, from 1: for ids (prefix them with the component's name). */
+  uid: number;
+  /** What the site's config says that components commonly need. */
+  site: { apiBaseUrl: string; badges: { label: string; tooltip?: string }[] };
+}
+
+/** What `parts` declares. */
+export interface PartsDeclaration {
+  /** The child directive's name (`tab`). */
+  name: string;
+  /** Its body's paragraphs unwrapped, for a part shown inline (inside a link, say). */
+  inline?: boolean;
+  /** Its attributes that are URLs. */
+  links?: string[];
+  /** Its attributes that must be given. */
+  required?: string[];
+}
