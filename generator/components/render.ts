@@ -2,7 +2,6 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { pathToFileURL } from 'node:url';
 import type { VFile } from 'vfile';
-import { MarkdownError } from '../errors.ts';
 import type { DocgenFileData } from '../markdown/visitors/context.ts';
 import type { SearchSection } from '../model.ts';
 import { COMPONENT, SLOT, type ComponentModule, type ComponentUse } from './walk.ts';
@@ -94,11 +93,15 @@ export function rehypeComponents() {
         const use = uses[Number(el.properties.dataIndex)];
         const mod = modules[use.name];
         if (mod.interactive) islands.add(use.name);
+        let html = '';
         try {
-          parent.children[index] = { type: 'raw', value: renderUse(use, mod, slotsOf(el), { uid: use.uid, site }, pair, (html) => addText(data.out.sections, use.section, ownText(html))) };
+          html = renderUse(use, mod, slotsOf(el), { uid: use.uid, site }, pair, (text) => addText(data.out.sections, use.section, ownText(text)));
         } catch (err) {
-          throw new MarkdownError(`component "${use.name}" threw while rendering: ${(err as Error).message}`, { file: data.input.source, line: use.line, column: use.column }, 'fix the component or the props written here', { cause: err });
+          // At the directive, as the other problems of the page: the writer fixes them in one pass.
+          const location = { file: data.input.source, line: use.line, column: use.column };
+          data.out.diagnostics.push({ severity: 'error', kind: 'directive', message: `component "${use.name}" threw while rendering: ${(err as Error).message}`, location, hint: 'fix the props written here, or the component' });
         }
+        parent.children[index] = { type: 'raw', value: html };
       });
     };
     walk(tree);

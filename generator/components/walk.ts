@@ -60,7 +60,7 @@ function validated(node: Directive, mod: ComponentModule, attrs: Record<string, 
   for (const issue of result.error.issues) {
     const prop = issue.path.join('.') || '(props)';
     const got = prop in attrs ? `"${attrs[prop]}"` : 'nothing';
-    page.error(node, 'directive', `${written(node)}: prop "${prop}" (got ${got}): ${issue.message}`, 'see the component\'s schema in content/components/');
+    page.error(node, 'directive', `${written(node)}: prop "${prop}" (got ${got}): ${issue.message}`, `the rule is the schema in content/components/${node.name}.tsx`);
   }
   return attrs;
 }

@@ -18,6 +18,7 @@ import { checkRedirects } from '../../generator/redirects/validate.ts';
 import { buildRoutes } from '../../generator/routes/index.ts';
 import { fakeDoc as doc, thrown } from '../helpers.ts';
 import { getToken } from './openapi/view/operations.ts';
+import { siteComponents } from './markdown/site-components.ts';
 
 /*
  * Every message a reader can meet, with its hint and did-you-mean, pinned word for word: each
@@ -297,21 +298,29 @@ describe('operation directive diagnostics', () => {
 });
 
 describe('markdown diagnostics', () => {
-  const found = (body: string) => async () => (await renderMarkdown({ docId: 'a', source: 'content/docs/a.md', body, bodyLine: 1, apiBaseUrl: '' })).diagnostics.map(formatDiagnostic).join('\n');
+  const found = (body: string) => async () => (await renderMarkdown({ docId: 'a', source: 'content/docs/a.md', body, bodyLine: 1, apiBaseUrl: '', components: await siteComponents() })).diagnostics.map(formatDiagnostic).join('\n');
   it('name the block, the directive or the link at its line', async () => {
     const cases = {
       unknownLanguage: found('```klingon\nx\n```\n'),
       cardWithoutHref: found('::::cards\n:::card{title="A"}\nx\n:::\n::::\n'),
       unknownDirective: found('::endpointt{method="GET" path="/x"}\n'),
+      badProp: found('::endpoint{method="FETCH" path="/x"}\n'),
+      throwing: found('::::tabs\nNo tab here.\n::::\n'),
       dangerousLink: found('[x](javascript:alert(1))\n'),
     };
     const printed = Object.fromEntries(await Promise.all(Object.entries(cases).map(async ([name, make]) => [name, await make()])));
     expect(printed).toMatchInlineSnapshot(`
       {
-        "cardWithoutHref": "content/docs/a.md:2:1 warning directive: a :::card needs an href attribute: :::card{href="/docs/..." title="..."}",
+        "badProp": "content/docs/a.md:1:1 error directive: ::endpoint: prop "method" (got "FETCH"): Invalid option: expected one of "GET"|"POST"|"PUT"|"PATCH"|"DELETE"|"HEAD"|"OPTIONS"
+        hint: the rule is the schema in content/components/endpoint.tsx",
+        "cardWithoutHref": "content/docs/a.md:2:1 error directive: :::card in :::cards: prop "href" is required
+        hint: write it as :::card{href="…"}",
         "dangerousLink": "content/docs/a.md:1:1 error dangerous link: "javascript:alert(1)" is a javascript: URL, which runs script when followed; it was removed from the page
         hint: link to a page or an https:// address; behaviour belongs in the theme",
-        "unknownDirective": "content/docs/a.md:1:1 warning directive: unknown directive "::endpointt" (expected endpoint or operation)",
+        "throwing": "content/docs/a.md:1:1 error directive: component "tabs" threw while rendering: a ::::tabs block needs at least one :::tab inside it
+        hint: fix the props written here, or the component",
+        "unknownDirective": "content/docs/a.md:1:1 error directive: unknown component "::endpointt"
+        hint: did you mean "endpoint"?",
         "unknownLanguage": "content/docs/a.md:1:1 warning unknown language: code block language "klingon" is not supported; rendered as plain text
         hint: use a language shiki knows (js, ts, shell, json, python, go, …) or "text"",
       }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../../generator/markdown/render.ts';
+import { siteComponents } from './site-components.ts';
 
 const BADGES = [{ label: 'Enterprise', tooltip: 'On the Enterprise plan' }, { label: 'Beta' }];
-const render = (body: string, bodyLine = 1) => renderMarkdown({ docId: 't', source: 'content/docs/t.md', body, bodyLine, apiBaseUrl: 'https://api.example.com', badges: BADGES });
+const render = async (body: string, bodyLine = 1) => renderMarkdown({ docId: 't', source: 'content/docs/t.md', body, bodyLine, apiBaseUrl: 'https://api.example.com', badges: BADGES, components: await siteComponents() });
 
 describe('markdown rendering', () => {
   it('gives headings unique ids and anchor links, and collects the toc', async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../../generator/markdown/render.ts';
+import { siteComponents } from './site-components.ts';
 import { dangerousScheme, secureHtml, type DangerousUrl } from '../../../generator/markdown/safety.ts';
 
-const render = (body: string) => renderMarkdown({ docId: 't', source: 'content/docs/t.md', body, bodyLine: 3, apiBaseUrl: '' });
+const render = async (body: string) => renderMarkdown({ docId: 't', source: 'content/docs/t.md', body, bodyLine: 3, apiBaseUrl: '', components: await siteComponents() });
 
 function secure(html: string): { html: string; found: DangerousUrl[] } {
   const found: DangerousUrl[] = [];
