@@ -66,6 +66,8 @@ export interface DocPageProps {
   sourceHref: string;
   /** Where the page is in the docs' versions; absent when the site has one version. */
   version?: PageVersion;
+  /** The script of each island (interactive component) the article holds, by name; absent when none. */
+  islands?: Record<string, string>;
 }
 
 /** A doc page's version and the pages the version dropdown links to. */

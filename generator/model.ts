@@ -185,6 +185,8 @@ export interface OutputFile {
 export interface ClientAssets {
   scripts: string[];
   styles: string[];
+  /** The script of each island (interactive component of the site) by name; absent without any. */
+  islands?: Record<string, string>;
   files: OutputFile[];
   theme: ServerTheme;
   /** Changes whenever the server half's code does (part of every page's key). */

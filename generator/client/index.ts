@@ -11,6 +11,9 @@ export { themeConfig } from './config.ts';
 
 export const THEME_DIR = path.join(DOCGEN_ROOT, 'theme');
 
+/** The entry name of an island's script: `island-<component>`. */
+const ISLAND_PREFIX = 'island-';
+
 /** A config colour as a CSS value: anything that could end the declaration or the rule is dropped. */
 const cssValue = (value: string) => value.replace(/[^#\w\s(),.%/+-]/g, '');
 
@@ -44,9 +47,14 @@ function themeConfigModule(config: ThemeConfig): Plugin {
  * The esbuild options of the client bundle (the dev server keeps a context of the same). Code
  * only some pages or interactions need is split into chunks loaded on demand.
  */
-export function clientBuildOptions(config: ThemeConfig, external?: string[]): BuildOptions & { write: false; metafile: true } {
+export function clientBuildOptions(config: ThemeConfig, external?: string[], islands: Record<string, string> = {}): BuildOptions & { write: false; metafile: true } {
+  // Each island (an interactive component of the site) is an entry of its own, sharing React with the theme's.
+  const islandEntries = Object.fromEntries(Object.entries(islands).map(([name, file]) => [`${ISLAND_PREFIX}${name}`, file]));
   return {
-    entryPoints: { main: path.join(THEME_DIR, 'client', 'index.tsx'), styles: path.join(THEME_DIR, 'styles', 'index.css') },
+    entryPoints: { main: path.join(THEME_DIR, 'client', 'index.tsx'), styles: path.join(THEME_DIR, 'styles', 'index.css'), ...islandEntries },
+    alias: { docgen: path.join(THEME_DIR, 'components', 'Islands', 'docgen.ts') },
+    // A site's components import React as the theme does: docgen's own, one copy.
+    nodePaths: [path.join(DOCGEN_ROOT, 'node_modules')],
     bundle: true,
     splitting: true,
     minify: true,
@@ -76,8 +84,12 @@ export function clientAssets(result: Pick<BuildResult, 'outputFiles' | 'metafile
   const files: OutputFile[] = result.outputFiles!.map((f) => ({ path: path.relative(path.resolve('out'), f.path).split(path.sep).join('/'), contents: Buffer.from(f.contents) }));
   // esbuild also marks the targets of dynamic imports as entry points: those chunks load on demand.
   const entries = Object.entries(metafile.outputs).filter(([p, o]) => o.entryPoint && !path.posix.basename(p).startsWith('chunk.'));
-  const urls = (ext: string) => entries.filter(([p]) => p.endsWith(ext)).map(([p]) => `/${path.posix.relative('out', p)}`);
-  return { scripts: urls('.js'), styles: urls('.css'), files, metafile };
+  const url = (p: string) => `/${path.posix.relative('out', p)}`;
+  const island = (p: string) => path.posix.basename(p).startsWith(ISLAND_PREFIX);
+  const urls = (ext: string) => entries.filter(([p]) => p.endsWith(ext) && !island(p)).map(([p]) => url(p));
+  // Islands load only on the pages that have one (theme/components/Islands), not with every page.
+  const islands = Object.fromEntries(entries.filter(([p]) => island(p) && p.endsWith('.js')).map(([p]) => [path.posix.basename(p).slice(ISLAND_PREFIX.length).replace(/\.[^.]+\.js$/, ''), url(p)]));
+  return { scripts: urls('.js'), styles: urls('.css'), files, metafile, ...(Object.keys(islands).length ? { islands } : {}) };
 }
 
 /** How a theme that does not compile is reported (locations relative to where docgen runs). */
@@ -101,7 +113,7 @@ export async function loadServerTheme(): Promise<Pick<ClientAssets, 'theme' | 't
 }
 
 /** The client stage: the theme's browser code and CSS as content-hashed assets, and its server half. */
-export async function buildClient(config: ThemeConfig, options: { external?: string[] } = {}): Promise<ClientAssets & { metafile: Metafile }> {
-  const [result, server] = await Promise.all([compile(clientBuildOptions(config, options.external), themeBlame()), loadServerTheme()]);
+export async function buildClient(config: ThemeConfig, options: { external?: string[]; islands?: Record<string, string> } = {}): Promise<ClientAssets & { metafile: Metafile }> {
+  const [result, server] = await Promise.all([compile(clientBuildOptions(config, options.external, options.islands), themeBlame()), loadServerTheme()]);
   return { ...clientAssets(result), ...server };
 }

@@ -40,6 +40,21 @@ export function readRegistry(root: string): Registry | undefined {
   return Object.keys(files).length ? { files, hash: hash.digest('hex').slice(0, 16) } : undefined;
 }
 
+/**
+ * The components that hydrate in the browser (`export const interactive = true`), by name:
+ * read from the source, so the client bundle needs no compiled component to know its entries.
+ */
+export function islandFiles(registry: Registry | undefined): Record<string, string> {
+  const entries = Object.entries(registry?.files ?? {}).filter(([, file]) => /^export\s+const\s+interactive\s*=\s*true\b/m.test(readFileSync(file, 'utf8')));
+  return Object.fromEntries(entries);
+}
+
+/** The site's islands and the registry's hash (a dev session rebuilds the client when it changes). */
+export function siteIslands(root: string): { files: Record<string, string>; hash: string } {
+  const registry = readRegistry(root);
+  return { files: islandFiles(registry), hash: registry?.hash ?? '' };
+}
+
 /** Whether a doc's body may use one of the components: a directive of that name (cheap, may say yes wrongly). */
 export function mentions(body: string, names: string[]): boolean {
   if (!names.length || !body.includes(':')) return false;

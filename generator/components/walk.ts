@@ -3,7 +3,7 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import { toString } from 'mdast-util-to-string';
 import type { ZodType } from 'zod';
 import type { PageWalk } from '../markdown/visitors/context.ts';
-import type { PartsDeclaration } from './types.ts';
+import type { PartsDeclaration } from '../../common/components.ts';
 
 export type Directive = ContainerDirective | LeafDirective | TextDirective;
 

@@ -174,7 +174,7 @@ export class DevSession {
       openapiCache: openapiCacheDir(this.root),
       markdown: () => ({ cache, memo, defer }),
       loadStages: () => import('../plan/later-stages.ts'),
-      client: (_stages, themeConfig) => themeBuilder.clientAssets(themeConfig),
+      client: (_stages, themeConfig, islands) => themeBuilder.clientAssets(themeConfig, islands),
       identity: () => theme.identity,
       output,
     };

@@ -27,12 +27,13 @@ export class ThemeBuilder {
   private server?: BuildContext<ReturnType<typeof moduleOptions>>;
   private theme?: Theme;
 
-  /** The client bundle for this theme config: rebuilt after a theme edit or a config change. */
-  async clientAssets(config: ThemeConfig): Promise<ClientAssets> {
-    const key = JSON.stringify(config);
+  /** The client bundle for this theme config and islands: rebuilt after a theme edit, a config change or a component edit. */
+  async clientAssets(config: ThemeConfig, islands: { files: Record<string, string>; hash: string } = { files: {}, hash: '' }): Promise<ClientAssets> {
+    // An edited component of the site changes the hash: its island is built again.
+    const key = JSON.stringify([config, islands]);
     if (this.client?.config !== key) {
       await this.client?.context.dispose();
-      this.client = { config: key, context: await context(clientBuildOptions(config)) };
+      this.client = { config: key, context: await context(clientBuildOptions(config, undefined, islands.files)) };
     }
     this.client.assets ??= clientAssets(await rebuild(this.client.context, themeBlame()));
     const theme = this.theme ?? (await this.build());

@@ -86,7 +86,7 @@ export function buildExecutors(settings: BuildSettings, output: FolderOutput): E
     openapiCache: reuse ? openapiCacheDir(root) : undefined,
     markdown: (hash) => ({ cache: new MarkdownCache(markdownCacheDir(root), `${version}:${hash}`, reuse), pool }),
     loadStages: () => import('./later-stages.ts'),
-    client: (s, theme) => s.buildClient(theme),
+    client: (s, theme, islands) => s.buildClient(theme, { islands: islands.files }),
     identity: (s) => s.generatorIdentity(),
     output,
   };

@@ -65,7 +65,8 @@ export interface Executors {
   /** The Markdown's disk cache (for a config) and how it runs: early workers, the memo, deferral. */
   markdown(configHash: string): Pick<RenderDocsOptions, 'pool' | 'memo' | 'defer'> & { cache: MarkdownCache };
   loadStages(): Promise<Stages>;
-  client(stages: Stages, theme: ThemeConfig): Promise<ClientAssets>;
+  /** `islands`: the site's interactive components (generator/components/), entries of the bundle. */
+  client(stages: Stages, theme: ThemeConfig, islands: { files: Record<string, string>; hash: string }): Promise<ClientAssets>;
   /** The generator and theme code, part of every page's key. */
   identity(stages: Stages): string;
   output: PlanOutput;
@@ -118,7 +119,7 @@ export const PLAN: Stage<PlanModel, Executors>[] = [
   { name: 'operations', after: ['content', 'openapi'], run: (m) => (m.operations = operationsByDoc(need(m.content, 'content').docs, need(m.api, 'openapi') ?? undefined)) },
   { name: 'markdown', after: ['content', 'operations'], run: markdownStage },
   { name: 'load', after: ['content'], untimed: true, run: async (m, x) => (m.stages = await x.loadStages()) },
-  { name: 'client', after: ['content', 'load'], run: async (m, x) => (m.client = await x.client(need(m.stages, 'stages'), need(m.stages, 'stages').themeConfig(need(m.loaded, 'config').config, need(m.content, 'content')))) },
+  { name: 'client', after: ['content', 'load'], run: async (m, x) => (m.client = await x.client(need(m.stages, 'stages'), need(m.stages, 'stages').themeConfig(need(m.loaded, 'config').config, need(m.content, 'content')), need(m.stages, 'stages').siteIslands(m.root))) },
   { name: 'routes', after: ['content', 'load'], run: (m) => (m.routes = need(m.stages, 'stages').routeSite(need(m.content, 'content'), need(m.redirectEntries, 'redirects'))) },
   { name: 'prepare', after: ['client', 'openapi'], untimed: true, run: async (m, x) => x.output.prepare(m, need(m.stages, 'stages')) },
   { name: 'search', after: ['markdown', 'load'], run: (m) => (m.search = searchStage(m)) },

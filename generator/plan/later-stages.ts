@@ -11,3 +11,4 @@ export { checkSiteLinks } from '../links/site.ts';
 export { routeSite } from '../routes/site.ts';
 export { searchDocumentsByVersion } from '../search/versions.ts';
 export { checkExamples } from '../openapi/check.ts';
+export { siteIslands } from '../components/registry.ts';

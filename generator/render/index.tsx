@@ -1,7 +1,7 @@
 import { badgesOf } from '../content/badges.ts';
 import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
-import { withBaseInHtml } from '../../common/base.ts';
+import { withBase, withBaseInHtml } from '../../common/base.ts';
 import { chunkPathFor } from '../../common/chunks.ts';
 import type { ThemeConfig } from '../../common/config.ts';
 import { breadcrumbsFor, filterToc, flattenSidebar, pruneSidebar } from '../../common/navigation.ts';
@@ -60,6 +60,12 @@ function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: Th
   };
 }
 
+/** The scripts of the islands a doc holds, by name (none when it holds none). */
+function islandScripts(names: string[] | undefined, scripts: Record<string, string> | undefined, base: string): Record<string, string> | undefined {
+  const found = (names ?? []).filter((n) => scripts?.[n]);
+  return found.length ? Object.fromEntries(found.map((n) => [n, withBase(base, scripts![n])])) : undefined;
+}
+
 /** What one page renders: its data, its head, and a doc's whole sidebar (the data carries it pruned). */
 interface PageRender {
   page: RouteChunk;
@@ -104,7 +110,7 @@ function siteKey(content: SiteContent, config: SiteConfig, theme: ThemeConfig, a
     .update(identity)
     .update(assets.themeKey)
     .update(JSON.stringify([config, theme]))
-    .update(JSON.stringify([assets.scripts, assets.styles]))
+    .update(JSON.stringify([assets.scripts, assets.styles, assets.islands ?? null]))
     .update(JSON.stringify([...content.assets.values()].map((a) => a.url)))
     .digest('hex');
 }
@@ -152,7 +158,9 @@ function docFiles(ctx: DocContext, doc: Doc): OutputFile[] {
   const { canonical, noindex } = versioned ?? {};
   const stub: RouteChunk = { route: doc.route, kind: 'doc', title, ...(noindex ? { noindex } : {}), ...(canonical ? { canonical } : {}), html: '' };
   return pageFiles(stub, key, () => {
-    const { html, ...props } = docProps(doc, rendered, content, { ...theme, tableOfContents: config.tableOfContents, badges: config.badges }, ctx.flatOf);
+    const { html, ...docOnly } = docProps(doc, rendered, content, { ...theme, tableOfContents: config.tableOfContents, badges: config.badges }, ctx.flatOf);
+    const islands = islandScripts(rendered.islands, assets.islands, config.baseUrl);
+    const props = islands ? { ...docOnly, islands } : docOnly;
     return {
       page: { ...stub, description: doc.description, html, doc: versioned ? { ...props, version: versioned.version } : props },
       head: { title, description: doc.description, keywords: doc.frontMatter.keywords, route: doc.route, noindex, canonical },

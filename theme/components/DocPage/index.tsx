@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { DocPageProps } from '../../types.ts';
 import { Badges } from '../Badges/index.tsx';
 import { Breadcrumbs } from '../Breadcrumbs/index.tsx';
+import { Islands } from '../Islands/index.tsx';
 import { enhanceCodeBlocks } from '../CodeBlock/enhance.ts';
 import { Pagination } from '../Pagination/index.tsx';
 import { useSearchHighlight } from '../SearchBar/index.tsx';
@@ -55,6 +56,7 @@ export function DocPage(props: DocPageProps & { route: string; tabGroupPrefix: s
             </header>
           )}
           <div className="markdown" ref={article} data-docgen-html="" dangerouslySetInnerHTML={{ __html: props.html }} />
+          <Islands html={props.html} scripts={props.islands} />
         </article>
         <Pagination previous={props.previous} next={props.next} />
       </main>

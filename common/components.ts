@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
 /*
- * The contract between docgen and a site's components (content/components/<name>.tsx), also
- * what site code imports from `docgen`. A component module exports:
+ * The contract between docgen and a site's components (content/components/<name>.tsx): what
+ * they import as `docgen`, on the server (through generator/public.ts) and in the browser. A component module exports:
  * - default: the React component, rendered on the server with ComponentProps;
  * - schema (optional): a zod schema of the directive's attributes; what it gives are the props;
  * - interactive (optional): true to hydrate it in the browser as an island;
