@@ -26,7 +26,7 @@ describe('components rendered in the Markdown walk', () => {
 
   it('indexes a component\'s own text for search in the section it is in, besides its Markdown', async () => {
     const r = await render('## Keys\n\nPress :kbd[Esc].\n\n:::callout[Careful]\nBody.\n:::\n');
-    expect(r.sections).toEqual([{ heading: 'Keys', anchor: 'keys', text: "Press Esc. Body. Careful" }]);
+    expect(r.sections).toEqual([{ heading: 'Keys', anchor: 'keys', text: 'Press Esc. Body. Careful' }]);
   });
 
   it('leaves prose that looks like a text directive of no component alone', async () => {
