@@ -7,6 +7,7 @@ import { resolveSourcePath } from '../content/routes.ts';
 import { ASSET_LINK, MD_LINK } from './plugin.ts';
 import { renderAll, type WorkerPool } from './pool.ts';
 import { compileRegistry, hasDirective, mentions, readRegistry, type Registry } from '../components/registry.ts';
+import { componentRenderer, spliceComponents, type ComponentRenderer } from '../components/splice.ts';
 import { jobInputs, type JobComponents, type RenderJob } from './job.ts';
 import type { ApiOperation } from '../openapi/model.ts';
 
@@ -136,12 +137,16 @@ function lookUp(doc: Doc, config: SiteConfig, cache: MarkdownCache, memo?: Rende
   return hit ? { key, entry: hit, operations: inputs } : { job, key };
 }
 
-/** The jobs that use a component get the compiled components' path (compiled only when one does). */
-async function withComponentModule(jobs: RenderJob[], root: string, registry: Registry | undefined): Promise<void> {
+/**
+ * The jobs that use a component get the compiled components' path (compiled only when one
+ * does), and this thread what renders them into each doc's HTML (components/render.ts).
+ */
+async function withComponentModule(jobs: RenderJob[], root: string, registry: Registry | undefined): Promise<ComponentRenderer | undefined> {
   const using = jobs.filter((j) => j.components?.hash);
-  if (!registry || !using.length) return;
+  if (!registry || !using.length) return undefined;
   const module = await compileRegistry(root, registry);
   for (const job of using) job.components!.module = module;
+  return componentRenderer(module);
 }
 
 /** How `renderDocs` runs (its executors): all optional. */
@@ -188,9 +193,10 @@ export async function renderDocs(content: SiteContent, config: SiteConfig, cache
   }
   const deferred = defer ? [...misses.keys()].filter((id) => defer(byId.get(id)!)) : [];
   for (const id of deferred) misses.delete(id);
-  await withComponentModule([...misses.values()].map((m) => m.job), root, registry);
-  const workers = defer && !misses.size ? 0 : await renderAll([...misses.values()].map((m) => m.job), (output) => {
-    const { job, key } = misses.get(output.docId)!;
+  const components = await withComponentModule([...misses.values()].map((m) => m.job), root, registry);
+  const workers = defer && !misses.size ? 0 : await renderAll([...misses.values()].map((m) => m.job), (drafted) => {
+    const { job, key } = misses.get(drafted.docId)!;
+    const output = spliceComponents(drafted, job, components);
     found(byId.get(output.docId)!, { key, entry: cache.set(job, output), operations: jobInputs(job.operations, job.components) });
   }, pool);
   // A render of some docs keeps its HTML in memory until written: only a whole run waits.

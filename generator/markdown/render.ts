@@ -15,7 +15,8 @@ import { remarkDocgen, type PluginOutput } from './plugin.ts';
 import { parseSections } from './sections.ts';
 import { spliceCode, type Draft, type RenderJob } from './job.ts';
 import { remarkTableProse } from './tables.ts';
-import { loadComponents, rehypeComponents } from '../components/render.ts';
+import { rehypeComponents } from '../components/render.ts';
+import { componentRenderer, loadComponents, spliceComponents } from '../components/splice.ts';
 
 
 // One processor per thread: building it once keeps V8's caches warm. Not run data: the same
@@ -63,10 +64,11 @@ export async function renderDraft(job: RenderJob): Promise<Draft> {
 }
 
 
-/** Render one doc completely in this thread: Markdown, then its code blocks. */
+/** Render one doc completely in this thread: Markdown, then its code blocks and components. */
 export async function renderMarkdown(job: RenderJob): Promise<MarkdownOutput> {
   const draft = await renderDraft(job);
   const highlighted: string[] = [];
   for (const block of draft.codeBlocks) highlighted.push(await highlightBlock(block));
-  return spliceCode(draft, highlighted);
+  const module = job.components?.module;
+  return spliceComponents(spliceCode(draft, highlighted), job, module ? await componentRenderer(module) : undefined);
 }

@@ -35,6 +35,8 @@ export interface PluginOutput {
   diagnostics: Diagnostic[];
   /** The interactive components (islands) on the page, by name; absent when none. */
   islands?: string[];
+  /** The components to render on the main thread (components/render.ts), innermost first; absent when none. */
+  components?: ComponentUse[];
 }
 
 /** The per-file state the plugin reads and fills, carried on the vfile. */
