@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cacheDir, compile, moduleOptions, writeCode } from '../esbuild/index.ts';
-import { DOCGEN_ROOT } from '../root.ts';
+import { generatorIdentity } from '../modules.ts';
+import { BUNDLED, DOCGEN_ROOT } from '../root.ts';
 
 /** Where a site keeps its components: one `<name>.tsx` (or `.jsx`) per component, named as in Markdown. */
 export const COMPONENTS_DIR = path.join('content', 'components');
@@ -85,6 +86,19 @@ export function compileRegistry(root: string, registry: Registry): Promise<strin
 }
 
 async function compileModule(root: string, registry: Registry): Promise<string> {
+  // Compiled before by this generator from the same files: a cold build of the site pays no esbuild run.
+  if (!BUNDLED) return compileFresh(root, registry);
+  const known = path.join(cacheDir(DOCGEN_ROOT, 'components'), `registry-${createHash('sha256').update(generatorIdentity()).update(root).update(registry.hash).digest('hex').slice(0, 24)}.path`);
+  if (existsSync(known)) {
+    const file = readFileSync(known, 'utf8');
+    if (existsSync(file)) return file;
+  }
+  const file = await compileFresh(root, registry);
+  writeFileSync(known, file);
+  return file;
+}
+
+async function compileFresh(root: string, registry: Registry): Promise<string> {
   const names = Object.keys(registry.files);
   const contents = names.map((n, i) => `import * as c${i} from ${JSON.stringify(registry.files[n])};`).join('\n') + `\nexport const components = { ${names.map((n, i) => `${JSON.stringify(n)}: c${i}`).join(', ')} };\n`;
   const options = moduleOptions('', {

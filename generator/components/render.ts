@@ -25,7 +25,7 @@ export function rehypeComponents() {
     };
     walk(tree);
     data.out.components = ordered;
-    const islands = [...new Set(uses.filter((u) => data.input.components?.modules?.[u.name]?.interactive).map((u) => u.name))].sort();
+    const islands = [...new Set(uses.filter((u) => data.input.components?.meta?.[u.name]?.interactive).map((u) => u.name))].sort();
     if (islands.length) data.out.islands = islands;
   };
 }

@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
-import type { MarkdownOutput, SearchSection } from '../model.ts';
+import type { ComponentMeta } from '../markdown/job.ts';
+import type { Diagnostic, MarkdownOutput, SearchSection } from '../model.ts';
 import { htmlIds } from '../markdown/ids.ts';
 import type { ComponentModule, ComponentUse } from './walk.ts';
 
@@ -47,6 +48,25 @@ const MARKERS = /docgen-slot-7d1f-(\d+)-end/g;
 
 function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** What the walk needs of each component, from its module (sent to the workers, which load none). */
+export function componentMeta(modules: Record<string, ComponentModule>): Record<string, ComponentMeta> {
+  return Object.fromEntries(Object.entries(modules).map(([name, m]) => [name, { interactive: m.interactive === true, parts: m.parts, links: m.links }]));
+}
+
+/** The props a schema gives, or the attributes as written; each failed rule reported at the directive. */
+function validated(use: ComponentUse, mod: ComponentModule, source: string, diagnostics: Diagnostic[]): Record<string, unknown> {
+  if (!mod.schema) return use.props;
+  const result = mod.schema.safeParse(use.props);
+  if (result.success) return result.data as Record<string, unknown>;
+  for (const issue of result.error.issues) {
+    const prop = issue.path.join('.') || '(props)';
+    const got = prop in use.props ? `"${String(use.props[prop])}"` : 'nothing';
+    const location = { file: source, line: use.line, column: use.column };
+    diagnostics.push({ severity: 'error', kind: 'directive', message: `${use.written}: prop "${prop}" (got ${got}): ${issue.message}`, location, hint: `the rule is the schema in content/components/${use.name}.tsx` });
+  }
+  return use.props;
 }
 
 /** One use rendered around its slots' HTML; an island is wrapped with its name and the props to hydrate it with. */
@@ -100,7 +120,7 @@ export function spliceComponents(output: MarkdownOutput & { components?: Compone
     const slots = html.slice(start + open(n).length, end).split(/<!--docgen-c:\d+:\d+-->/);
     let made = '';
     try {
-      const { html: rendered, text } = renderUse(use, slots, site, r);
+      const { html: rendered, text } = renderUse({ ...use, props: validated(use, r.modules[use.name], input.source, diagnostics) }, slots, site, r);
       made = rendered;
       addText(sections, use.section, ownText(text));
     } catch (err) {

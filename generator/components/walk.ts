@@ -2,6 +2,7 @@ import type { Parent, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import type { ZodType } from 'zod';
+import type { ComponentMeta } from '../markdown/job.ts';
 import type { PageWalk } from '../markdown/visitors/context.ts';
 import type { PartsDeclaration } from '../../common/components.ts';
 
@@ -19,6 +20,9 @@ export interface ComponentModule {
 /** One use of a component on the page, found by the walk and rendered after it (render.ts). */
 export interface ComponentUse {
   name: string;
+  /** As written (`::endpoint`), for messages. */
+  written: string;
+  /** Its attributes (URLs resolved), checked against the component's schema on the main thread (splice.ts). */
   props: Record<string, unknown>;
   label?: string;
   parts?: { props: Record<string, string>; label?: string }[];
@@ -50,19 +54,6 @@ function takeLabel(node: ContainerDirective): string | undefined {
 
 function attributes(node: Directive): Record<string, string> {
   return Object.fromEntries(Object.entries(node.attributes ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'));
-}
-
-/** The props a schema gives, or the attributes as written; each failed rule reported at the directive. */
-function validated(node: Directive, mod: ComponentModule, attrs: Record<string, string>, page: PageWalk): Record<string, unknown> {
-  if (!mod.schema) return attrs;
-  const result = mod.schema.safeParse(attrs);
-  if (result.success) return result.data as Record<string, unknown>;
-  for (const issue of result.error.issues) {
-    const prop = issue.path.join('.') || '(props)';
-    const got = prop in attrs ? `"${attrs[prop]}"` : 'nothing';
-    page.error(node, 'directive', `${written(node)}: prop "${prop}" (got ${got}): ${issue.message}`, `the rule is the schema in content/components/${node.name}.tsx`);
-  }
-  return attrs;
 }
 
 export function written(node: Directive): string {
@@ -103,11 +94,11 @@ function takeParts(node: ContainerDirective, decl: PartsDeclaration, page: PageW
  * in slots: the walk then goes on inside, so headings, links and code there are handled as
  * anywhere, and the component is rendered around them once the tree is HTML (render.ts).
  */
-export function visitComponent(node: Directive, mod: ComponentModule, page: PageWalk): void {
+export function visitComponent(node: Directive, mod: ComponentMeta, page: PageWalk): void {
   const label = node.type === 'containerDirective' ? takeLabel(node) : node.children.length ? toString(node) : undefined;
-  const props = validated(node, mod, linked(node, attributes(node), mod.links, page), page);
+  const props = linked(node, attributes(node), mod.links, page);
   const uid = page.components.filter((u) => u.name === node.name).length + 1;
-  const use: ComponentUse = { name: node.name, props, label, ...page.where(node), inline: node.type === 'textDirective', uid, section: page.out.sections.length - 1 };
+  const use: ComponentUse = { name: node.name, written: written(node), props, label, ...page.where(node), inline: node.type === 'textDirective', uid, section: page.out.sections.length - 1 };
   let children: RootContent[] = [slot(node.children as RootContent[])];
   if (node.type === 'containerDirective' && mod.parts) {
     const { parts, slots, rest } = takeParts(node, mod.parts, page);

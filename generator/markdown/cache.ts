@@ -114,6 +114,7 @@ export class MarkdownCache {
   key(job: RenderJob): string {
     // An operation by its hash, which leaves out its place in the YAML: an edit elsewhere in the file re-renders nothing.
     const keyed = job.operations ? { ...job, operations: operationHashes(job.operations) } : { ...job };
+    // The module's path and what it declares follow from the hash.
     if (job.components) keyed.components = { names: job.components.names, hash: job.components.hash };
     return createHash('sha256').update(this.salt).update('\0').update(JSON.stringify(keyed)).digest('hex').slice(0, 32);
   }

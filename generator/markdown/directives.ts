@@ -2,7 +2,7 @@ import type { Properties } from 'hast';
 import type { Parent, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
-import { visitComponent, written, type ComponentModule } from '../components/walk.ts';
+import { visitComponent, written } from '../components/walk.ts';
 import { closest } from '../links/suggest.ts';
 import type { PageWalk } from './visitors/context.ts';
 
@@ -58,8 +58,8 @@ function unknown(node: Directive, page: PageWalk): void {
 /** Admonitions become their HTML, the site's components placeholders (components/walk.ts); the walk then goes into what they became. */
 export function transformDirective(node: Directive, parent: Parent | undefined, index: number | undefined, page: PageWalk): void {
   if (node.type === 'containerDirective' && (ADMONITIONS as readonly string[]).includes(node.name)) return admonition(node, node.name);
-  const mod: ComponentModule | undefined = page.input.components?.modules?.[node.name];
-  if (mod) return visitComponent(node, mod, page);
+  const meta = page.input.components?.meta?.[node.name];
+  if (meta) return visitComponent(node, meta, page);
   if (node.type === 'textDirective') return asText(node, parent, index);
   unknown(node, page);
 }

@@ -7,7 +7,7 @@ import { resolveSourcePath } from '../content/routes.ts';
 import { ASSET_LINK, MD_LINK } from './plugin.ts';
 import { renderAll, type WorkerPool } from './pool.ts';
 import { compileRegistry, hasDirective, mentions, readRegistry, type Registry } from '../components/registry.ts';
-import { componentRenderer, spliceComponents, type ComponentRenderer } from '../components/splice.ts';
+import { componentMeta, componentRenderer, spliceComponents, type ComponentRenderer } from '../components/splice.ts';
 import { jobInputs, type JobComponents, type RenderJob } from './job.ts';
 import type { ApiOperation } from '../openapi/model.ts';
 
@@ -145,8 +145,10 @@ async function withComponentModule(jobs: RenderJob[], root: string, registry: Re
   const using = jobs.filter((j) => j.components?.hash);
   if (!registry || !using.length) return undefined;
   const module = await compileRegistry(root, registry);
-  for (const job of using) job.components!.module = module;
-  return componentRenderer(module);
+  const renderer = await componentRenderer(module);
+  const meta = componentMeta(renderer.modules);
+  for (const job of using) Object.assign(job.components!, { module, meta });
+  return renderer;
 }
 
 /** How `renderDocs` runs (its executors): all optional. */

@@ -2,6 +2,7 @@ import type { BadgeConfig } from '../config/schema.ts';
 import type { MarkdownOutput } from '../model.ts';
 import type { ApiOperation } from '../openapi/model.ts';
 import type { CodeBlock } from './highlight.ts';
+import type { PartsDeclaration } from '../../common/components.ts';
 
 /*
  * What crosses between the threads of the Markdown stage, apart from the toolchain: the main
@@ -30,6 +31,15 @@ export interface JobComponents {
   hash?: string;
   /** The compiled module's path, set just before rendering: not part of the cache key (the hash is). */
   module?: string;
+  /** What the walk needs to know of each component, read from the module on the main thread (set with `module`). */
+  meta?: Record<string, ComponentMeta>;
+}
+
+/** What a component module declares besides its code (see common/components.ts). */
+export interface ComponentMeta {
+  interactive?: boolean;
+  parts?: PartsDeclaration;
+  links?: string[];
 }
 
 /** What a job's operations are for its cache key and the dev memo: their hashes, in order. */

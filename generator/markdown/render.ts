@@ -16,7 +16,7 @@ import { parseSections } from './sections.ts';
 import { spliceCode, type Draft, type RenderJob } from './job.ts';
 import { remarkTableProse } from './tables.ts';
 import { rehypeComponents } from '../components/render.ts';
-import { componentRenderer, loadComponents, spliceComponents } from '../components/splice.ts';
+import { componentMeta, componentRenderer, spliceComponents } from '../components/splice.ts';
 
 
 // One processor per thread: building it once keeps V8's caches warm. Not run data: the same
@@ -40,11 +40,12 @@ function getProcessor() {
 
 /** Parse and render one doc's Markdown; code blocks are left for `highlightBlock`. */
 export async function renderDraft(job: RenderJob): Promise<Draft> {
+  // Run in one thread (tests, small sites), the job's components are described here.
+  if (job.components?.module && !job.components.meta) job.components = { ...job.components, meta: componentMeta((await componentRenderer(job.components.module)).modules) };
   // Before the parse: a pathological nesting would take it minutes, then overflow the stack.
   checkNesting(job.body, job.source, job.bodyLine);
   const out: PluginOutput = { codeBlocks: [], toc: [], links: [], sections: [], diagnostics: [] };
-  const components = job.components && { ...job.components, modules: job.components.module ? await loadComponents(job.components.module) : undefined };
-  const file = new VFile({ value: job.body, data: { docgen: { input: { source: job.source, bodyLine: job.bodyLine, apiBaseUrl: job.apiBaseUrl, badges: job.badges, operations: job.operations, components }, out } } });
+  const file = new VFile({ value: job.body, data: { docgen: { input: { source: job.source, bodyLine: job.bodyLine, apiBaseUrl: job.apiBaseUrl, badges: job.badges, operations: job.operations, components: job.components }, out } } });
   let html: string;
   try {
     const processor = getProcessor();
@@ -69,6 +70,6 @@ export async function renderMarkdown(job: RenderJob): Promise<MarkdownOutput> {
   const draft = await renderDraft(job);
   const highlighted: string[] = [];
   for (const block of draft.codeBlocks) highlighted.push(await highlightBlock(block));
-  const module = job.components?.module;
-  return spliceComponents(spliceCode(draft, highlighted), job, module ? await componentRenderer(module) : undefined);
+  const renderer = job.components?.module ? await componentRenderer(job.components.module) : undefined;
+  return spliceComponents(spliceCode(draft, highlighted), job, renderer);
 }

@@ -10,7 +10,8 @@ import type { ApiOperation } from '../../openapi/model.ts';
 import type { CodeBlock } from '../highlight.ts';
 import { dangerousScheme } from '../safety.ts';
 import type { OperationsOnPage } from './operation.ts';
-import type { ComponentModule, ComponentUse } from '../../components/walk.ts';
+import type { ComponentUse } from '../../components/walk.ts';
+import type { JobComponents } from '../job.ts';
 
 export interface PluginInput {
   /** Source file relative to the site root. */
@@ -21,8 +22,8 @@ export interface PluginInput {
   badges?: BadgeConfig[];
   /** The operations the page's `::operation` directives name, by id (see openapi/usage.ts); absent when it names none. */
   operations?: Record<string, ApiOperation>;
-  /** The site's component names, and when the doc uses one, the compiled module and its exports (loaded before the walk). */
-  components?: { names: string[]; module?: string; modules?: Record<string, ComponentModule> };
+  /** The site's component names, and when the doc uses one, what each declares. */
+  components?: JobComponents;
 }
 
 /** What the plugin learned about the page while transforming it. */
