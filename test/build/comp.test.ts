@@ -1,6 +1,10 @@
+import { execFile } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureDebianPackage, JAVA } from '../apt.mjs';
 import { copyFixture, docgen, read } from '../helpers.ts';
 
 /** The features fixture built with the real CLI: its components (content/components/) and the pages using them. */
@@ -32,6 +36,15 @@ describe('components in Markdown (features fixture)', () => {
     expect(JSON.parse(read(site, 'build/_chunks/docs/comp-plain.json')).doc.islands).toBeUndefined();
     expect(read(site, 'build/docs/comp/index.html')).not.toMatch(/<script[^>]+island-/);
   });
+
+  it('writes pages the Nu HTML checker finds no error in, islands included', async () => {
+    const missing = ensureDebianPackage('default-jre-headless', JAVA);
+    if (missing) throw new Error(`the Nu HTML Checker needs Java: ${missing}`);
+    const jar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
+    const pages = ['docs/comp/index.html', 'docs/comp-plain/index.html'].map((p) => path.join(site, 'build', p));
+    const { stderr } = await promisify(execFile)(JAVA, ['-jar', jar, '--errors-only', ...pages]);
+    expect(stderr).toBe('');
+  }, 60_000);
 
   it('re-renders the Markdown of the docs using a component when its code changes, and only theirs', async () => {
     const again = await docgen(site, ['build', '--strict', '--verbose']);
