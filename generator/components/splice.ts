@@ -11,6 +11,7 @@ import type { ComponentModule, ComponentUse } from './walk.ts';
  * anyway for the pages, so the workers never load react-dom.
  */
 
+// USE and SLOT_MARK below read these markers.
 export const open = (n: number) => `<!--docgen-c:${n}-->`;
 export const between = (n: number, slot: number) => `<!--docgen-c:${n}:${slot}-->`;
 export const close = (n: number) => `<!--docgen-c:${n}:end-->`;
@@ -101,35 +102,37 @@ function addText(sections: SearchSection[], index: number, text: string): void {
   sec.text = `${sec.text} ${text}`.trim();
 }
 
+const USE = /<!--docgen-c:(\d+)-->([^]*?)<!--docgen-c:\1:end-->/g;
+const SLOT_MARK = /<!--docgen-c:\d+:\d+-->/;
+
 /**
- * Render a doc's components into its HTML, innermost first (a use's number is given after those
- * inside it), so an outer one takes its slots as HTML. A component that throws is an error at
- * its directive, with the others still rendered. Without components, the output as it is.
+ * Render a doc's components into its HTML in one pass over it: the content of a use is rendered
+ * first (the components inside it), then the use around it. A component that throws is an error
+ * at its directive, with the others still rendered. Without components, the output as it is.
  */
 export function spliceComponents(output: MarkdownOutput & { components?: ComponentUse[] }, input: { source: string; apiBaseUrl: string; badges?: object[] }, r: ComponentRenderer | undefined): MarkdownOutput {
   const { components: uses, ...rest } = output;
   if (!uses?.length || !r) return rest;
   const site = { apiBaseUrl: input.apiBaseUrl, badges: input.badges ?? [] };
-  let html = rest.html;
   const sections = rest.sections.map((s) => ({ ...s }));
   const diagnostics = [...rest.diagnostics];
-  uses.forEach((use, n) => {
-    const start = html.indexOf(open(n));
-    const end = html.indexOf(close(n), start);
-    if (start < 0 || end < 0) return;
-    const slots = html.slice(start + open(n).length, end).split(/<!--docgen-c:\d+:\d+-->/);
-    let made = '';
-    try {
-      const { html: rendered, text } = renderUse({ ...use, props: validated(use, r.modules[use.name], input.source, diagnostics) }, slots, site, r);
-      made = rendered;
-      addText(sections, use.section, ownText(text));
-    } catch (err) {
-      // At the directive, as the other problems of the page: the writer fixes them in one pass.
-      const location = { file: input.source, line: use.line, column: use.column };
-      diagnostics.push({ severity: 'error', kind: 'directive', message: `component "${use.name}" threw while rendering: ${(err as Error).message}`, location, hint: 'fix the props written here, or the component' });
-    }
-    html = html.slice(0, start) + made + html.slice(end + close(n).length);
-  });
-  // Components may give elements ids (tabs): the link check knows them as any other.
-  return { ...rest, html, ids: htmlIds(html), sections, diagnostics };
+  const ids = [...rest.ids];
+  const render = (html: string): string =>
+    html.replace(USE, (_all, n: string, body: string) => {
+      const use = uses[Number(n)];
+      const slots = render(body).split(SLOT_MARK);
+      try {
+        const made = renderUse({ ...use, props: validated(use, r.modules[use.name], input.source, diagnostics) }, slots, site, r);
+        addText(sections, use.section, ownText(made.text));
+        // Ids the component gives elements (tabs) are known to the link check like any other.
+        ids.push(...htmlIds(made.text));
+        return made.html;
+      } catch (err) {
+        // At the directive, as the other problems of the page: the writer fixes them in one pass.
+        const location = { file: input.source, line: use.line, column: use.column };
+        diagnostics.push({ severity: 'error', kind: 'directive', message: `component "${use.name}" threw while rendering: ${(err as Error).message}`, location, hint: 'fix the props written here, or the component' });
+        return '';
+      }
+    });
+  return { ...rest, html: render(rest.html), ids, sections, diagnostics };
 }

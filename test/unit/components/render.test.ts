@@ -13,7 +13,7 @@ describe('components rendered in the Markdown walk', () => {
     expect(r.html).toBe(
       '<section class="callout callout--info" aria-labelledby="callout-1"><p id="callout-1" class="callout__title">Outer</p><section class="callout callout--tip" aria-labelledby="callout-2"><p id="callout-2" class="callout__title">Tip</p><p>Inner <kbd class="kbd">K</kbd>.</p></section></section>',
     );
-    expect(r.ids).toEqual(['callout-1', 'callout-2']);
+    expect([...r.ids].sort()).toEqual(['callout-1', 'callout-2']);
     expect(r.islands).toBeUndefined();
   });
 
