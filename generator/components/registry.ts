@@ -56,11 +56,15 @@ export function siteIslands(root: string): { files: Record<string, string>; hash
   return { files: islandFiles(registry), hash: registry?.hash ?? '' };
 }
 
+// The pattern of the last names asked about: a run asks about every doc with the same names.
+let mentioning: { key: string; pattern: RegExp } | undefined;
+
 /** Whether a doc's body may use one of the components: a directive of that name (cheap, may say yes wrongly). */
 export function mentions(body: string, names: string[]): boolean {
   if (!names.length || !body.includes(':')) return false;
-  const pattern = new RegExp(`(^|[^\\w:]):+(${names.map((n) => n.replace(/-/g, '\\-')).join('|')})(?![\\w-])`, 'm');
-  return pattern.test(body);
+  const key = names.join('|');
+  if (mentioning?.key !== key) mentioning = { key, pattern: new RegExp(`(^|[^\\w:]):+(${names.map((n) => n.replace(/-/g, '\\-')).join('|')})(?![\\w-])`, 'm') };
+  return mentioning.pattern.test(body);
 }
 
 /** Whether a doc's body has a directive at all (it then needs the names, for did-you-mean). */
