@@ -66,6 +66,20 @@ export interface DocPageProps {
   sourceHref: string;
   /** Where the page is in the docs' versions; absent when the site has one version. */
   version?: PageVersion;
+  /** The "Edit this page" link (the config's `editUrl`); absent without one. */
+  editUrl?: string;
+  /** The source's last change in git, as the config shows it; absent without one. */
+  lastUpdated?: LastUpdated;
+}
+
+/** When a doc's source last changed (its last commit), and by whom. */
+export interface LastUpdated {
+  /** The commit's time (ISO 8601, UTC), when the config shows dates. */
+  datetime?: string;
+  /** That date as the page shows it, formatted at build so the browser renders the same text. */
+  date?: string;
+  /** The commit's author, when the config shows authors. */
+  author?: string;
 }
 
 /** A doc page's version and the pages the version dropdown links to. */

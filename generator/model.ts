@@ -9,6 +9,7 @@ import type { SearchDoc } from '../common/search/text.ts';
 import type { Badge, SidebarNode, TocItem } from '../common/page.ts';
 import type { ServerTheme } from '../common/theme.ts';
 import type { DocFrontMatter } from './content/frontmatter.ts';
+import type { PageHistory } from './history/index.ts';
 
 export type { SiteConfig, Diagnostic, SearchDoc, Badge, SidebarNode, TocItem, DocFrontMatter };
 
@@ -213,4 +214,6 @@ export interface Site {
   redirects: Redirect[];
   redirectDiagnostics: Diagnostic[];
   client: ClientAssets;
+  /** Each content file's last change in git, for the pages' dates and the sitemap. */
+  history?: PageHistory;
 }

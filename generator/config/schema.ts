@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Level } from '../../common/diagnostics.ts';
 import { closest } from '../links/suggest.ts';
-import { badge, docsVersion, fillVersion, headScript, searchScope, sidebar, storage } from './shape.ts';
+import { badge, docsVersion, editUrl, feedback, fillVersion, headScript, searchScope, sidebar, storage } from './shape.ts';
 
 export type { SidebarItemConfig } from './shape.ts';
 
@@ -260,6 +260,19 @@ export const configSchema = z.strictObject({
   badges: z.array(badge).default([]),
   /** The browser storage keys, each defaulting to the one Docusaurus uses (see shape.ts). */
   storage,
+  /**
+   * Where each doc's "Edit this page" link goes: a URL in which `{path}` stands for the doc's
+   * source file relative to the site root (`content/docs/intro.md`), e.g.
+   * "https://github.com/org/docs/edit/main/{path}", or a base URL the path is appended to.
+   * Default: none (no link).
+   */
+  editUrl: editUrl.optional(),
+  /** Show when each doc last changed, from the site's git history; also the sitemap's `lastmod`. Default: false. */
+  showLastUpdateTime: z.boolean().default(false),
+  /** Show who last changed each doc (the author of its last commit). Default: false. */
+  showLastUpdateAuthor: z.boolean().default(false),
+  /** "Was this page helpful?" at the end of each doc, answered once per page by each reader. Default: none (not asked). */
+  feedback: feedback.optional(),
 }).superRefine((config, ctx) => {
   // A scope naming no sidebar would always be empty: most likely a typo.
   const ids = Object.keys(config.sidebars);

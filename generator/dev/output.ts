@@ -37,7 +37,7 @@ function serveEarly(run: DevRun, m: PlanModel, doc: Doc, rendered: Rendered): st
   const last = m.markdown;
   if (!run.early.has(doc.id) || !last || !m.client || !m.stages) return undefined;
   try {
-    const input = { content: need(m.content, 'content'), rendered: new Map([...last.rendered, [doc.id, rendered]]), config: need(m.loaded, 'config').config, client: m.client, identity: run.identity };
+    const input = { content: need(m.content, 'content'), rendered: new Map([...last.rendered, [doc.id, rendered]]), config: need(m.loaded, 'config').config, client: m.client, identity: run.identity, history: m.history };
     const files = m.stages.makePages(input).doc(doc.id);
     run.shown(files.map((f) => f.path));
     return run.files.replaceSome(files);
@@ -62,7 +62,7 @@ export function memoryOutput(run: DevRun, result: UpdateResult): PlanOutput {
       toldEarly = true;
       run.served({ changed, reload: false, ok: true });
     },
-    prepare: async (m, s) => void (m.published = s.publishedFiles({ config: need(m.loaded, 'config').config, content: need(m.content, 'content'), client: need(m.client, 'client'), api: m.api })),
+    prepare: async (m, s) => void (m.published = s.publishedFiles({ config: need(m.loaded, 'config').config, content: need(m.content, 'content'), client: need(m.client, 'client'), api: m.api, history: m.history })),
     finishEarly: async () => undefined,
     write: async (m, files) => {
       result.changed = run.files.replace(files.map((s) => s.files));

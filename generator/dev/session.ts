@@ -5,6 +5,7 @@ import { CONFIG_FILE } from '../config/index.ts';
 import { docReadFrom } from '../content/versions.ts';
 import { assembleContent } from '../content/index.ts';
 import { docStructure } from '../content/structure.ts';
+import { readHistory } from '../history/index.ts';
 import type { DocgenError, Diagnostic } from '../errors.ts';
 import { renderDocs, RenderMemo } from '../markdown/index.ts';
 import { pagePathsFor } from '../render/paths.ts';
@@ -169,6 +170,8 @@ export class DevSession {
     return {
       readConfig: async () => config,
       readInput: async () => ({ redirectEntries: redirects, content: assembleContent(contentFiles, config.config) }),
+      // Read again when the config changes: dates then follow the commits made since the start.
+      readHistory: (dir, loaded) => readHistory(dir, loaded.config),
       readApi: async () => this.inputs.api,
       validateApi: async () => undefined,
       openapiCache: openapiCacheDir(this.root),

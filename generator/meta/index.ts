@@ -6,6 +6,8 @@ import { markdownPathFor } from '../render/index.tsx';
 import { absoluteUrl } from '../../common/base.ts';
 import type { ApiOperation } from '../openapi/model.ts';
 import { operationIds, withOperations } from './operations.ts';
+import { lastmodOf } from '../history/page.ts';
+import type { PageHistory } from '../history/index.ts';
 
 function absolute(config: SiteConfig, route: string): string {
   return absoluteUrl(config.url, config.baseUrl, route);
@@ -58,18 +60,24 @@ function published(doc: Doc, config: SiteConfig, operations: Map<string, ApiOper
   return { path, contents: withOperations(doc.raw, operations, config.apiBaseUrl), key };
 }
 
+/** Every route, with the date its source last changed in git (`lastmod`) where the history has it. */
+function sitemapXml(sources: (Doc | PageSource)[], config: SiteConfig, history?: PageHistory): string {
+  const urls = sources
+    .map((s) => ({ route: s.route, lastmod: lastmodOf(s.source, history) }))
+    .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0))
+    .map(({ route, lastmod }) => `<url><loc>${escapeXml(absolute(config, route))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
 /**
  * Files for machines: sitemap.xml (every route), llms.txt (every page with title, URL and
  * description, grouped by sidebar, and the operations each shows) and each doc's Markdown
  * source beside its page (operations written out as Markdown). The sitemap and llms.txt
  * cover the latest docs only: an older version's pages name the latest as canonical.
  */
-export function buildMeta(docs: Doc[], pages: PageSource[], config: SiteConfig, sidebars: Sidebars, operations: Map<string, ApiOperation> = new Map()): OutputFile[] {
+export function buildMeta(docs: Doc[], pages: PageSource[], config: SiteConfig, sidebars: Sidebars, operations: Map<string, ApiOperation> = new Map(), history?: PageHistory): OutputFile[] {
   const latest = docs.some((d) => d.version) ? docs.filter((d) => !d.version) : docs;
-  const routes = [...pages.map((p) => p.route), ...latest.map((d) => d.route)].sort();
-  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${routes
-    .map((r) => `<url><loc>${escapeXml(absolute(config, r))}</loc></url>`)
-    .join('\n')}\n</urlset>\n`;
+  const sitemap = sitemapXml([...pages, ...latest], config, history);
   const lines = [`# ${config.title}`, ''];
   if (config.tagline) lines.push(`> ${config.tagline}`, '');
   if (pages.length) {

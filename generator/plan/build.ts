@@ -6,6 +6,7 @@ import { MarkdownCache, type WorkerPool } from '../markdown/index.ts';
 import { OutputWriter } from '../output/index.ts';
 import { markdownCacheDir, openapiCacheDir, outputManifestFile } from '../cache-paths.ts';
 import { readRedirects } from '../redirects/read.ts';
+import { readHistory } from '../history/index.ts';
 import { EarlyPages } from '../render/early.ts';
 import { need, type Executors, type PlanModel, type PlanOutput, type Stages } from './index.ts';
 import type { Timer } from './runner.ts';
@@ -46,10 +47,10 @@ export class FolderOutput implements PlanOutput {
     const client = need(m.client, 'client');
     const output = (this.writer = new OutputWriter(outDir, reuse ? outputManifestFile(root, outDir) : undefined));
     output.makeDirs([...content.docs, ...content.pages].flatMap((d) => [...s.pagePathsFor(d.route), s.markdownPathFor(d.route)]));
-    m.published = s.publishedFiles({ config, content, client, api: m.api });
+    m.published = s.publishedFiles({ config, content, client, api: m.api, history: m.history });
     await output.writeAll(m.published);
     const early = this.earlyFor(m);
-    early.start(() => s.makePages({ content, rendered: early.rendered, config, client, identity: s.generatorIdentity() }).doc, output);
+    early.start(() => s.makePages({ content, rendered: early.rendered, config, client, identity: s.generatorIdentity(), history: m.history }).doc, output);
   }
 
   finishEarly(): Promise<ReadonlySet<string>> {
@@ -80,6 +81,7 @@ export function buildExecutors(settings: BuildSettings, output: FolderOutput): E
   return {
     readConfig: loadConfig,
     readInput: async (dir, loaded) => ({ redirectEntries: readRedirects(dir), content: await readContent(dir, loaded.config) }),
+    readHistory: (dir, loaded) => readHistory(dir, loaded.config),
     // The validator (Ajv and the OpenAPI schemas) is loaded only by a site that has a description.
     readApi: async (dir, loaded) => (loaded.config.openapi === undefined ? undefined : (await import('../openapi/load.ts')).readDescription(dir, loaded.config.openapi, reuse ? openapiCacheDir(dir) : undefined)),
     validateApi: async (dir, api) => (await import('../openapi/load.ts')).checkDescription(api, reuse ? openapiCacheDir(dir) : undefined),

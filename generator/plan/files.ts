@@ -11,10 +11,10 @@ import { searchDocumentsByVersion, versionedSearchFiles } from '../search/versio
 export { makePages } from '../render/index.tsx';
 
 /** Files published as they are: client assets, images beside the Markdown, content/static, and the files for machines. */
-export function publishedFiles(site: Pick<Site, 'config' | 'content' | 'client'> & { api?: ApiDescription | null }): OutputFile[] {
-  const { content, config, client, api } = site;
+export function publishedFiles(site: Pick<Site, 'config' | 'content' | 'client' | 'history'> & { api?: ApiDescription | null }): OutputFile[] {
+  const { content, config, client, api, history } = site;
   const images = [...content.assets.values()].map((a) => ({ path: a.url.slice(1), contents: a.bytes }));
-  return [...client.files, ...images, ...content.staticFiles, ...buildMeta(content.docs, content.pages, config, content.sidebars, api?.operations), ...descriptionFiles(api ?? undefined)];
+  return [...client.files, ...images, ...content.staticFiles, ...buildMeta(content.docs, content.pages, config, content.sidebars, api?.operations, history), ...descriptionFiles(api ?? undefined)];
 }
 
 export interface StageFiles {

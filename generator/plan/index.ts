@@ -8,6 +8,7 @@ import type { MarkdownCache } from '../markdown/index.ts';
 import type { ClientAssets, Doc, OutputFile, Redirect, Rendered, SearchDocuments, Site, SiteContent } from '../model.ts';
 import type { StageFiles } from './files.ts';
 import type { ThemeConfig } from '../../common/config.ts';
+import type { PageHistory } from '../history/index.ts';
 import type { Stage, Timer } from './runner.ts';
 
 /** The stages after the Markdown (see later-stages.ts); dev's file stages come from its theme bundle. */
@@ -20,6 +21,8 @@ export interface PlanModel {
   loaded?: LoadedConfig;
   redirectEntries?: Redirect[];
   content?: SiteContent;
+  /** Each content file's last change in git (empty when the config shows none, or outside a checkout). */
+  history?: PageHistory;
   /** The config's OpenAPI description, loaded and validated (null: the site has none). */
   api?: ApiDescription | null;
   /** The operations each doc names, by doc id: what its Markdown job receives. */
@@ -56,6 +59,8 @@ export interface PlanOutput {
 export interface Executors {
   readConfig(root: string): Promise<LoadedConfig>;
   readInput(root: string, config: LoadedConfig): Promise<{ redirectEntries: Redirect[]; content: SiteContent }>;
+  /** The content's git history, read in one pass. */
+  readHistory(root: string, config: LoadedConfig): Promise<PageHistory>;
   /** The config's OpenAPI description, parsed (undefined: none configured). */
   readApi(root: string, config: LoadedConfig): Promise<ApiDescription | undefined>;
   /** Validate the description against the OpenAPI schema (dev validated it when it read it). */
@@ -78,7 +83,7 @@ export function need<T>(value: T | undefined, what: string): T {
 
 /** The full site model the links and file stages read. */
 export function siteOf(m: PlanModel): Site {
-  return { config: need(m.loaded, 'config').config, content: need(m.content, 'content'), rendered: need(m.markdown, 'markdown').rendered, ...need(m.routes, 'routes'), client: need(m.client, 'client') };
+  return { config: need(m.loaded, 'config').config, content: need(m.content, 'content'), rendered: need(m.markdown, 'markdown').rendered, ...need(m.routes, 'routes'), client: need(m.client, 'client'), history: m.history };
 }
 
 async function markdownStage(m: PlanModel, x: Executors): Promise<void> {
@@ -112,6 +117,8 @@ async function writeStage(m: PlanModel, x: Executors, time: Timer): Promise<void
 export const PLAN: Stage<PlanModel, Executors>[] = [
   { name: 'config', after: [], run: async (m, x) => (m.loaded = await x.readConfig(m.root)) },
   { name: 'content', after: ['config'], run: async (m, x) => Object.assign(m, await x.readInput(m.root, need(m.loaded, 'config'))) },
+  // Beside the content: one git process whose dates only the pages and the sitemap read.
+  { name: 'history', after: ['config'], run: async (m, x) => (m.history = await x.readHistory(m.root, need(m.loaded, 'config'))) },
   { name: 'openapi', after: ['config'], run: async (m, x) => (m.api = (await x.readApi(m.root, need(m.loaded, 'config'))) ?? null) },
   // Beside the Markdown: pages render from the parsed description while the validator compiles; an error here still stops the build.
   { name: 'openapi-valid', after: ['openapi'], run: async (m, x) => m.api && x.validateApi(m.root, m.api) },
@@ -120,7 +127,7 @@ export const PLAN: Stage<PlanModel, Executors>[] = [
   { name: 'load', after: ['content'], untimed: true, run: async (m, x) => (m.stages = await x.loadStages()) },
   { name: 'client', after: ['content', 'load'], run: async (m, x) => (m.client = await x.client(need(m.stages, 'stages'), need(m.stages, 'stages').themeConfig(need(m.loaded, 'config').config, need(m.content, 'content')))) },
   { name: 'routes', after: ['content', 'load'], run: (m) => (m.routes = need(m.stages, 'stages').routeSite(need(m.content, 'content'), need(m.redirectEntries, 'redirects'))) },
-  { name: 'prepare', after: ['client', 'openapi'], untimed: true, run: async (m, x) => x.output.prepare(m, need(m.stages, 'stages')) },
+  { name: 'prepare', after: ['client', 'openapi', 'history'], untimed: true, run: async (m, x) => x.output.prepare(m, need(m.stages, 'stages')) },
   { name: 'search', after: ['markdown', 'load'], run: (m) => (m.search = searchStage(m)) },
   { name: 'render', after: ['markdown', 'prepare'], run: async (m, x) => (m.writtenDocs = await x.output.finishEarly()) },
   { name: 'examples', after: ['markdown', 'load', 'openapi-valid'], run: (m, x) => (m.examples = need(m.stages, 'stages').checkExamples(need(m.content, 'content').docs, need(m.api, 'openapi') ?? undefined, need(m.loaded, 'config').config.apiBaseUrl, x.openapiCache)) },

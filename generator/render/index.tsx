@@ -15,6 +15,8 @@ import { checkNavbarItems } from './navbar.tsx';
 
 import { htmlFormFor, htmlPathFor, markdownPathFor } from './paths.ts';
 import { versionPages, type VersionPages } from '../versions/pages.ts';
+import { docPageMeta } from '../history/page.ts';
+import type { PageHistory } from '../history/index.ts';
 
 export { escapeHtml } from './head.ts';
 export { htmlPathFor, markdownPathFor } from './paths.ts';
@@ -120,9 +122,10 @@ interface DocContext {
   sidebarKey: (id: string) => string;
   flatOf: (sidebar: SidebarNode[]) => FlatSidebar;
   versions: VersionPages;
+  history?: PageHistory;
 }
 
-function docContext(content: SiteContent, rendered: RenderedDocs, config: SiteConfig, assets: ClientAssets, identity: string): DocContext {
+function docContext(content: SiteContent, rendered: RenderedDocs, config: SiteConfig, assets: ClientAssets, identity: string, history?: PageHistory): DocContext {
   const theme = themeConfig(config, content);
   checkNavbarItems(theme, assets.theme);
   const keys = new Map<string, string>();
@@ -131,7 +134,7 @@ function docContext(content: SiteContent, rendered: RenderedDocs, config: SiteCo
     if (key === undefined) keys.set(id, (key = createHash('sha256').update(JSON.stringify(content.sidebars[id] ?? null)).digest('hex')));
     return key;
   };
-  return { content, rendered, config, theme, assets, site: siteKey(content, config, theme, assets, identity), sidebarKey, flatOf: sidebarFlattener(), versions: versionPages(content.docs, config) };
+  return { content, rendered, config, theme, assets, site: siteKey(content, config, theme, assets, identity), sidebarKey, flatOf: sidebarFlattener(), versions: versionPages(content.docs, config), history };
 }
 
 /** The HTML document and route chunk of a doc. */
@@ -140,19 +143,23 @@ function docFiles(ctx: DocContext, doc: Doc): OutputFile[] {
   const rendered = ctx.rendered.get(doc.id)!;
   const shown = content.displayedSidebars[doc.id];
   const versioned = ctx.versions.of(doc);
+  // Dates are not in the Markdown's cache key: a new commit re-renders the page, never its Markdown.
+  const meta = docPageMeta(doc, config, ctx.history);
   const key = createHash('sha256')
     .update(ctx.site)
     .update(docStructure(doc))
     .update(shown && content.sidebars[shown] ? ctx.sidebarKey(shown) : '')
     .update(rendered.key)
     .update(versioned ? JSON.stringify(versioned) : '')
+    .update(meta.editUrl || meta.lastUpdated ? JSON.stringify(meta) : '')
     .digest('hex')
     .slice(0, 24);
   const title = pageTitle(doc.title, config.title);
   const { canonical, noindex } = versioned ?? {};
   const stub: RouteChunk = { route: doc.route, kind: 'doc', title, ...(noindex ? { noindex } : {}), ...(canonical ? { canonical } : {}), html: '' };
   return pageFiles(stub, key, () => {
-    const { html, ...props } = docProps(doc, rendered, content, { ...theme, tableOfContents: config.tableOfContents, badges: config.badges }, ctx.flatOf);
+    const { html, ...docOnly } = docProps(doc, rendered, content, { ...theme, tableOfContents: config.tableOfContents, badges: config.badges }, ctx.flatOf);
+    const props = { ...docOnly, ...meta };
     return {
       page: { ...stub, description: doc.description, html, doc: versioned ? { ...props, version: versioned.version } : props },
       head: { title, description: doc.description, keywords: doc.frontMatter.keywords, route: doc.route, noindex, canonical },
@@ -170,6 +177,8 @@ export interface PageInput {
   client: ClientAssets;
   /** The generator and theme code (part of every page's key). */
   identity: string;
+  /** Each content file's last change in git, for the pages' dates. */
+  history?: PageHistory;
 }
 
 /** The render stage's one entry: a maker of one doc's pages, or of every page of the site. */
@@ -186,7 +195,7 @@ export interface PageMaker {
  * write each before the next is rendered. What is shared by every page is computed once, here.
  */
 export function makePages(input: PageInput): PageMaker {
-  const ctx = docContext(input.content, input.rendered, input.config, input.client, input.identity);
+  const ctx = docContext(input.content, input.rendered, input.config, input.client, input.identity, input.history);
   const byId = new Map(input.content.docs.map((d) => [d.id, d]));
   return {
     doc: (id) => docFiles(ctx, byId.get(id)!),

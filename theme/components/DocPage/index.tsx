@@ -3,6 +3,8 @@ import type { DocPageProps } from '../../types.ts';
 import { Badges } from '../Badges/index.tsx';
 import { Breadcrumbs } from '../Breadcrumbs/index.tsx';
 import { enhanceCodeBlocks } from '../CodeBlock/enhance.ts';
+import { Feedback } from '../Feedback/index.tsx';
+import { PageMeta } from '../PageMeta/index.tsx';
 import { Pagination } from '../Pagination/index.tsx';
 import { useSearchHighlight } from '../SearchBar/index.tsx';
 import { useLocation } from '../../runtime/location.ts';
@@ -55,7 +57,9 @@ export function DocPage(props: DocPageProps & { route: string; tabGroupPrefix: s
             </header>
           )}
           <div className="markdown" ref={article} data-docgen-html="" dangerouslySetInnerHTML={{ __html: props.html }} />
+          <PageMeta editUrl={props.editUrl} lastUpdated={props.lastUpdated} />
         </article>
+        <Feedback route={props.route} title={props.title} />
         <Pagination previous={props.previous} next={props.next} />
       </main>
       {props.toc.length > 0 && <TableOfContents items={props.toc} />}
