@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { featuresInGit, git, REAL_GIT } from '../git-site.ts';
 import { copyFixture, docgen, read } from '../helpers.ts';
 import { snapshot } from './snapshot.ts';
 
@@ -11,19 +11,6 @@ import { snapshot } from './snapshot.ts';
  * doc from one `git log`, the sitemap's lastmod, the feedback form; then outside a checkout,
  * in a shallow clone and without git.
  */
-
-const REAL_GIT = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
-
-function git(dir: string, args: string[], env: Record<string, string> = {}): string {
-  return execFileSync(REAL_GIT, args, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', ...env } });
-}
-
-/** A commit at a fixed time by `author`, so the pages' dates are known. */
-function commit(dir: string, message: string, author: string, date: string): void {
-  const env = { GIT_AUTHOR_NAME: author, GIT_AUTHOR_EMAIL: 'a@features.example', GIT_COMMITTER_NAME: author, GIT_COMMITTER_EMAIL: 'a@features.example', GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date };
-  git(dir, ['add', '-A'], env);
-  git(dir, ['commit', '-q', '-m', message], env);
-}
 
 /** A folder holding a `git` that logs its arguments and runs the real one: how many processes a build starts. */
 function countingGit(): { bin: string; calls: () => string[] } {
@@ -44,11 +31,7 @@ let counter: ReturnType<typeof countingGit>;
 let first: Awaited<ReturnType<typeof docgen>>;
 
 beforeAll(async () => {
-  site = copyFixture('features');
-  git(site, ['init', '-q']);
-  commit(site, 'first', 'Ada Lovelace', '2026-03-04T05:06:07Z');
-  writeFileSync(path.join(site, 'content/docs/pagemeta.md'), `${read(site, 'content/docs/pagemeta.md')}\nOne more line.\n`);
-  commit(site, 'second', 'Bo Zhang', '2026-05-06T07:08:09Z');
+  site = featuresInGit();
   counter = countingGit();
   first = await docgen(site, ['build', '--strict'], { PATH: pathWith(counter.bin) });
 }, 120_000);
