@@ -114,6 +114,8 @@ describe('feedback', () => {
     received = [];
     const { page, errors } = await open('/docs/pagemeta');
     await feedback(page).getByRole('button', { name: 'No' }).click();
+    // No, like Yes, leads to the optional comment, not past it.
+    await feedback(page).getByRole('textbox').waitFor();
     await until(() => received.length === 1);
     expect(received).toEqual([{ page: '/docs/pagemeta', title: 'Edit link, dates and feedback', helpful: false }]);
     expect(await page.evaluate(() => localStorage.getItem('docgen.feedback./docs/pagemeta'))).toBe('no');

@@ -15,9 +15,10 @@ interface FormProps {
 }
 
 function Controls({ step, onAnswer, fieldId, field }: { step: Step; onAnswer: (helpful: boolean) => void; fieldId: string; field: RefObject<HTMLTextAreaElement | null> }) {
+  // Keyed rows: React must not turn the No button into Send while its click is still being handled (it would submit).
   if (step === 'ask') {
     return (
-      <div className="feedback__row">
+      <div className="feedback__row" key="ask">
         <button type="button" className="feedback__button" onClick={() => onAnswer(true)}>Yes</button>
         <button type="button" className="feedback__button" onClick={() => onAnswer(false)}>No</button>
       </div>
@@ -25,7 +26,7 @@ function Controls({ step, onAnswer, fieldId, field }: { step: Step; onAnswer: (h
   }
   if (step !== 'comment') return null;
   return (
-    <div className="feedback__row">
+    <div className="feedback__row" key="comment">
       <textarea id={fieldId} ref={field} name="comment" className="feedback__comment" rows={2} maxLength={2000} />
       <button type="submit" className="feedback__button">Send</button>
     </div>
