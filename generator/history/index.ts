@@ -7,8 +7,6 @@ export type { LastChange } from './git.ts';
 /** Each source file's last change (path relative to the site root, with "/"), from the site's git history. */
 export interface PageHistory {
   changes: ReadonlyMap<string, LastChange>;
-  /** Why there are no dates, when there are none: git missing, not a checkout. */
-  note?: string;
 }
 
 /** The folders the content stage reads docs and pages from. */
@@ -42,9 +40,8 @@ export async function readHistory(root: string, config: Pick<SiteConfig, 'showLa
   let out: string;
   try {
     out = await git(root, gitLogArgs(CONTENT_PATHS));
-  } catch (err) {
-    const e = err as NodeJS.ErrnoException & { stderr?: string };
-    return { changes: new Map(), note: e.code === 'ENOENT' ? 'git is not installed' : 'not a git checkout' };
+  } catch {
+    return { changes: new Map() };
   }
   const { changes, fromRoots } = parseGitLog(out);
   if (fromRoots.size && (await shallow(root))) for (const file of fromRoots) changes.delete(file);
