@@ -3,6 +3,7 @@ import type { DocPageProps } from '../../types.ts';
 import { Badges } from '../Badges/index.tsx';
 import { Breadcrumbs } from '../Breadcrumbs/index.tsx';
 import { enhanceCodeBlocks } from '../CodeBlock/enhance.ts';
+import { enhanceImageZoom } from '../ImageZoom/enhance.ts';
 import { Pagination } from '../Pagination/index.tsx';
 import { useSearchHighlight } from '../SearchBar/index.tsx';
 import { useLocation } from '../../runtime/location.ts';
@@ -20,7 +21,7 @@ function useArticleBehaviour(html: string, tabGroupPrefix: string) {
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
-    const cleanups = [enhanceTabs(root, tabGroupPrefix), enhanceCodeBlocks(root)];
+    const cleanups = [enhanceTabs(root, tabGroupPrefix), enhanceCodeBlocks(root), enhanceImageZoom(root)];
     return () => cleanups.forEach((c) => c());
   }, [html, tabGroupPrefix]);
   return ref;
