@@ -120,6 +120,17 @@ describe('images', () => {
     await page.close();
   });
 
+  it('zoom after a client-side navigation brings the page', async () => {
+    const { page } = await openPage(env.browser, env.site, '/docs/');
+    await page.evaluate(() => ((window as unknown as { same: boolean }).same = true));
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Code annotations and images' }).click();
+    await page.waitForURL(`${env.site.url}${PAGE}`);
+    await page.getByRole('button', { name: 'Zoom image: A grid of squares' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'A grid of squares' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { same?: boolean }).same)).toBe(true);
+    await page.close();
+  });
+
   it('are plain images without JavaScript: no button that does nothing', async () => {
     const { page } = await open({ javaScriptEnabled: false });
     expect(await page.locator('article img').count()).toBe(2);

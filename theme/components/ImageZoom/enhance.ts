@@ -31,6 +31,17 @@ function openZoom(button: HTMLButtonElement, img: HTMLImageElement): void {
   close.focus();
 }
 
+function wrap(img: HTMLImageElement): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'image-zoom';
+  button.setAttribute('aria-label', zoomLabel(img));
+  button.setAttribute('aria-haspopup', 'dialog');
+  img.replaceWith(button);
+  button.append(img);
+  return button;
+}
+
 /**
  * Every image of the article (but those inside a link, which the reader follows) is wrapped in
  * a button that zooms it: operable by mouse and keyboard alike. Without JavaScript the image
@@ -39,15 +50,10 @@ function openZoom(button: HTMLButtonElement, img: HTMLImageElement): void {
 export function enhanceImageZoom(root: HTMLElement): () => void {
   const opened = new Map<HTMLButtonElement, HTMLImageElement>();
   for (const img of root.querySelectorAll('img')) {
-    if (img.closest('a, button')) continue;
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'image-zoom';
-    button.setAttribute('aria-label', zoomLabel(img));
-    button.setAttribute('aria-haspopup', 'dialog');
-    img.replaceWith(button);
-    button.append(img);
-    opened.set(button, img);
+    // Wrapped by an earlier run of this effect on the same article: only listened to again.
+    const wrapped = img.parentElement?.matches('button.image-zoom') ? (img.parentElement as HTMLButtonElement) : undefined;
+    if (!wrapped && img.closest('a, button')) continue;
+    opened.set(wrapped ?? wrap(img), img);
   }
   const onClick = (event: MouseEvent) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('button.image-zoom');
