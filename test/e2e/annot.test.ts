@@ -35,6 +35,10 @@ describe('annotated code blocks', () => {
       { text: 'const client = new Client({ apiKey: process.env.API_KEY });', mark: '"+" / "added:"' },
       { text: 'await client.tokens.create();', mark: '' },
     ]);
+    // What a screen reader gets: the marks' alternative text, not the glyphs.
+    expect(await page.locator('figure[data-language="js"] pre').ariaSnapshot()).toBe(
+      `- code: "import { Client } from '@example/sdk'; removed: const client = new Client({ key: process.env.KEY }); added: const client = new Client({ apiKey: process.env.API_KEY }); await client.tokens.create();"`,
+    );
     const yaml = await linesOf(page, 'yaml');
     expect(yaml.map((l) => l.mark)).toEqual(['', '', '"✕" / "error:"', '"!" / "warning:"', '']);
     expect(await page.locator('figure[data-language="yaml"] [data-highlighted-line]').textContent()).toBe('  apiKey: abc');
