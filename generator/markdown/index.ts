@@ -6,6 +6,7 @@ import type { CacheEntry, MarkdownCache } from './cache.ts';
 import { resolveSourcePath } from '../content/routes.ts';
 import { ASSET_LINK, MD_LINK } from './plugin.ts';
 import { renderAll, type WorkerPool } from './pool.ts';
+import { withImageSizes } from './images.ts';
 import { operationHashes, type RenderJob } from './job.ts';
 import type { ApiOperation } from '../openapi/model.ts';
 
@@ -93,7 +94,8 @@ function resolve(doc: Doc, known: Known, content: SiteContent, bySource: Map<str
   }
   const html = () => {
     const site = known.site!;
-    const html = entry.html().replace(PLACEHOLDER, (_all, scheme: string, target: string, hash = '') => {
+    const sized = withImageSizes(entry.html(), (target) => site.content.assets.get(path.join(root, target)));
+    const html = sized.replace(PLACEHOLDER, (_all, scheme: string, target: string, hash = '') => {
       if (scheme === ASSET_LINK) return site.content.assets.get(path.join(root, target))?.url ?? target;
       const found = site.bySource.get(target);
       return found ? `${found.route}${hash}` : `${target}${hash}`;

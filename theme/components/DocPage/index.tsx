@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../Breadcrumbs/index.tsx';
 import { enhanceCodeBlocks } from '../CodeBlock/enhance.ts';
 import { Feedback } from '../Feedback/index.tsx';
 import { PageMeta } from '../PageMeta/index.tsx';
+import { enhanceImageZoom } from '../ImageZoom/enhance.ts';
 import { Pagination } from '../Pagination/index.tsx';
 import { useSearchHighlight } from '../SearchBar/index.tsx';
 import { useLocation } from '../../runtime/location.ts';
@@ -22,7 +23,7 @@ function useArticleBehaviour(html: string, tabGroupPrefix: string) {
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
-    const cleanups = [enhanceTabs(root, tabGroupPrefix), enhanceCodeBlocks(root)];
+    const cleanups = [enhanceTabs(root, tabGroupPrefix), enhanceCodeBlocks(root), enhanceImageZoom(root)];
     return () => cleanups.forEach((c) => c());
   }, [html, tabGroupPrefix]);
   return ref;
