@@ -51,9 +51,10 @@ export function nginxMarkdownMap(): string {
     '    default "$uri/index.html";',
     '    "~^1(?<docgen_page>.*/[^/.]+)/?$" "$docgen_page.md";',
     '}',
-    'map $uri $docgen_vary {',
+    // The request's own URI: `try_files` has made `$uri` the file's by the time headers go out.
+    'map $request_uri $docgen_vary {',
     '    default "";',
-    '    "~^(.*/)?[^/.]+/?$" "Accept";',
+    '    "~^([^?]*/)?[^/.?]+/?(\\?.*)?$" "Accept";',
     '}',
     'add_header Vary $docgen_vary always;',
     '',

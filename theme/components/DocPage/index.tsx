@@ -3,6 +3,7 @@ import type { DocPageProps } from '../../types.ts';
 import { Badges } from '../Badges/index.tsx';
 import { Breadcrumbs } from '../Breadcrumbs/index.tsx';
 import { enhanceCodeBlocks } from '../CodeBlock/enhance.ts';
+import { PageActions } from '../PageActions/index.tsx';
 import { Pagination } from '../Pagination/index.tsx';
 import { useSearchHighlight } from '../SearchBar/index.tsx';
 import { useLocation } from '../../runtime/location.ts';
@@ -44,6 +45,7 @@ export function DocPage(props: DocPageProps & { route: string; tabGroupPrefix: s
       <main id="main-content" className="doc-main">
         <VersionBanner />
         <article className="doc">
+          <PageActions markdown={props.sourceHref} markdownUrl={props.markdownUrl} />
           <Breadcrumbs trail={props.breadcrumbs} current={props.title} />
           <MobileTableOfContents items={props.toc} />
           {!props.hideTitle && (
