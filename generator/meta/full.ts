@@ -14,7 +14,7 @@ export function llmsFull(groups: DocGroup[], config: SiteConfig, url: (route: st
   const parts = [`# ${config.title}`];
   if (config.tagline) parts.push(`> ${config.tagline}`);
   for (const group of groups) {
-    for (const doc of group.docs) {
+    for (const doc of group.members) {
       const body = opsOf(doc).length ? withOperations(doc.body, operations, config.apiBaseUrl) : doc.body;
       // A doc that opens with its own title is not given it twice.
       const titled = /^\s*# /.test(body) ? body.trim() : `# ${doc.title}\n\n${body.trim()}`;

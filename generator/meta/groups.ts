@@ -5,7 +5,7 @@ import type { Doc, Sidebars, SiteConfig } from '../model.ts';
 /** One heading of llms.txt and llms-full.txt: a sidebar's label and its docs. */
 export interface DocGroup {
   label: string;
-  docs: Doc[];
+  members: Doc[];
 }
 
 /**
@@ -25,6 +25,6 @@ export function docGroups(docs: Doc[], config: SiteConfig, sidebars: Sidebars): 
   return headed.flatMap(([id, label]) => {
     const order = new Map(flattenSidebar((id !== null && sidebars[id]) || []).map((p, i) => [p.id, i]));
     const inGroup = (groups.get(id) ?? []).sort((a, b) => (order.get(a.id) ?? Infinity) - (order.get(b.id) ?? Infinity) || a.id.localeCompare(b.id));
-    return inGroup.length ? [{ label, docs: inGroup }] : [];
+    return inGroup.length ? [{ label, members: inGroup }] : [];
   });
 }

@@ -18,9 +18,9 @@ function escapeXml(s: string): string {
 /** llms.txt's docs: a line each (title, Markdown URL, description) under its sidebar's label, with the operations it shows. */
 function docLines(groups: DocGroup[], config: SiteConfig, operations: Map<string, ApiOperation>): string[] {
   const lines: string[] = [];
-  for (const { label, docs } of groups) {
+  for (const { label, members } of groups) {
     lines.push(`## ${label}`, '');
-    for (const d of docs) {
+    for (const d of members) {
       lines.push(`- [${d.title}](${absolute(config, `/${markdownPathFor(d.route)}`)})${d.description ? `: ${d.description}` : ''}`);
       for (const op of opsOf(d, operations)) lines.push(`  - \`${op.method} ${op.path}\`: ${op.summary}`);
     }

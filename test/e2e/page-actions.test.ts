@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -94,6 +95,34 @@ describe('the page-actions menu', () => {
     expect(await page.locator('body').textContent()).toBe(published());
     await page.close();
   });
+});
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
+
+describe('axe-core on the page actions', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    it(`finds no violation in ${mode} mode, the menu open, an item focused`, async () => {
+      const context = await browser.newContext();
+      await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      await context.addInitScript({ content: axe.source });
+      const page = await context.newPage();
+      await page.goto(`${serve.url}/docs/page-actions`);
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+      await page.locator('.page-actions__button').click();
+      await page.keyboard.press('ArrowDown');
+      const violations = await page.evaluate(async () => {
+        const results = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });
+        return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`));
+      });
+      await context.close();
+      expect(violations).toEqual([]);
+    });
+  }
 });
 
 /** A request by curl: status, the headers asked for and the body. */
