@@ -24,7 +24,7 @@ const contents = (files: OutputFile[], path: string) => {
 describe('llms-full.txt', () => {
   it('holds every latest doc under the order of llms.txt: sidebars as configured, each in sidebar order', () => {
     const docs = [doc('api/tokens', 'Tokens.\n'), doc('guides/b', '# B itself\n\nSecond.\n'), doc('guides/a', 'First.\n', 'The first guide.'), doc('version-1/guides/a', 'Old.\n', undefined, '1')];
-    const sidebars = { guides: [{ type: 'doc' as const, id: 'guides/b', label: 'B', href: '/docs/guides/b' }, { type: 'doc' as const, id: 'guides/a', label: 'A', href: '/docs/guides/a' }], api: [] };
+    const sidebars = { guides: [{ type: 'doc' as const, id: 'guides/b', label: 'B', href: '/docs/guides/b', badges: [] }, { type: 'doc' as const, id: 'guides/a', label: 'A', href: '/docs/guides/a', badges: [] }], api: [] };
     const full = contents(buildMeta(docs, [], config, sidebars), 'llms-full.txt');
     expect(full).toBe(
       '# Site\n\n> All of it.\n\n' +
