@@ -66,12 +66,9 @@ export function buildMeta(docs: Doc[], pages: PageSource[], config: SiteConfig, 
   }
   const groups = docGroups(latest, config, sidebars);
   lines.push(...docLines(groups, config, operations));
-  return [
-    { path: 'sitemap.xml', contents: sitemap },
-    { path: 'llms.txt', contents: lines.join('\n') },
-    { path: 'llms-full.txt', contents: () => llmsFull(groups, config, (route) => absolute(config, route), (d) => opsOf(d, operations), operations) },
-    ...docs.map((d) => published(d, config, operations)),
-  ];
+  const sources = new Map(docs.map((d) => [d, published(d, config, operations)]));
+  const full = llmsFull(groups, config, { url: (route) => absolute(config, route), opsOf: (d) => opsOf(d, operations), operations, sourceKey: (d) => sources.get(d)!.key! });
+  return [{ path: 'sitemap.xml', contents: sitemap }, { path: 'llms.txt', contents: lines.join('\n') }, full, ...sources.values()];
 }
 
 // The dev server emits the files again after every edit, with the same Doc objects for the
