@@ -185,7 +185,7 @@ describe.skipIf(missing)(`the real site under ${BASE}: page actions`, () => {
     const published = readFileSync(path.join(out, 'docs.md'), 'utf8');
     await page.locator('.page-actions__button').click();
     await page.getByRole('button', { name: 'Copy page' }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Copied' }).count()).toBe(1);
+    await expect.poll(() => page.locator('.page-actions__status').textContent()).toBe('Copied the page as Markdown');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(published);
     await context.close();
     const res = await fetch(at('/docs/'), { headers: { accept: 'text/markdown' } });

@@ -47,7 +47,7 @@ describe('the page-actions menu', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Copied' }).count()).toBe(1);
+    await expect.poll(() => page.locator('.page-actions__status').textContent()).toBe('Copied the page as Markdown');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(published());
     expect(await page.locator('.page-actions__menu').evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
     expect(errors).toEqual([]);

@@ -88,7 +88,8 @@ export function PageActions({ markdown, markdownUrl }: { markdown: string; markd
             ))}
         </ul>
       </details>
-      <p className="sr-only" role="status">{COPY_STATUS[copy]}</p>
+      {/* Polite, without a status role of its own: the article's copy buttons announce through theirs. */}
+      <p className="sr-only page-actions__status" aria-live="polite">{COPY_STATUS[copy]}</p>
     </div>
   );
 }
