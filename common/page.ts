@@ -64,6 +64,8 @@ export interface DocPageProps {
   next?: PageLink;
   /** Link to the page's Markdown source. */
   sourceHref: string;
+  /** The same as a full URL (the site's `url`), for prompts that link it (the page actions). */
+  markdownUrl?: string;
   /** Where the page is in the docs' versions; absent when the site has one version. */
   version?: PageVersion;
   /** The "Edit this page" link (the config's `editUrl`); absent without one. */

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { flattenSidebar } from '../../common/navigation.ts';
-import { groupOf } from '../content/routes.ts';
 import type { Doc, OutputFile, PageSource, Sidebars, SiteConfig } from '../model.ts';
 import { markdownPathFor } from '../render/index.tsx';
 import { absoluteUrl } from '../../common/base.ts';
 import type { ApiOperation } from '../openapi/model.ts';
+import { llmsFull } from './full.ts';
+import { docGroups, type DocGroup } from './groups.ts';
 import { operationIds, withOperations } from './operations.ts';
 import { lastmodOf } from '../history/page.ts';
 import type { PageHistory } from '../history/index.ts';
@@ -17,26 +17,12 @@ function escapeXml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/**
- * llms.txt's docs, under the label of the sidebar whose folder holds them, in the config's order:
- * sidebar order first (how readers meet the pages), then the docs the sidebar does not list.
- */
-function docLines(docs: Doc[], config: SiteConfig, sidebars: Sidebars, operations: Map<string, ApiOperation>): string[] {
-  const groups = new Map<string | null, Doc[]>();
-  for (const d of docs) {
-    const group = groupOf(d.id, config.sidebars);
-    const list = groups.get(group);
-    if (list) list.push(d);
-    else groups.set(group, [d]);
-  }
-  const headed = [...Object.entries(config.sidebars).map(([id, s]) => [id, s.label ?? id] as const), [null, 'Other docs'] as const];
+/** llms.txt's docs: a line each (title, Markdown URL, description) under its sidebar's label, with the operations it shows. */
+function docLines(groups: DocGroup[], config: SiteConfig, operations: Map<string, ApiOperation>): string[] {
   const lines: string[] = [];
-  for (const [id, label] of headed) {
-    const order = new Map(flattenSidebar((id !== null && sidebars[id]) || []).map((p, i) => [p.id, i]));
-    const inGroup = (groups.get(id) ?? []).sort((a, b) => (order.get(a.id) ?? Infinity) - (order.get(b.id) ?? Infinity) || a.id.localeCompare(b.id));
-    if (!inGroup.length) continue;
+  for (const { label, members } of groups) {
     lines.push(`## ${label}`, '');
-    for (const d of inGroup) {
+    for (const d of members) {
       lines.push(`- [${d.title}](${absolute(config, `/${markdownPathFor(d.route)}`)})${d.description ? `: ${d.description}` : ''}`);
       for (const op of opsOf(d, operations)) lines.push(`  - \`${op.method} ${op.path}\`: ${op.summary}`);
     }
@@ -71,7 +57,8 @@ function sitemapXml(sources: (Doc | PageSource)[], config: SiteConfig, history?:
 
 /**
  * Files for machines: sitemap.xml (every route), llms.txt (every page with title, URL and
- * description, grouped by sidebar, and the operations each shows) and each doc's Markdown
+ * description, grouped by sidebar, and the operations each shows), llms-full.txt (every doc's
+ * Markdown in the same order) and each doc's Markdown
  * source beside its page (operations written out as Markdown). The sitemap and llms.txt
  * cover the latest docs only: an older version's pages name the latest as canonical.
  */
@@ -85,12 +72,11 @@ export function buildMeta(docs: Doc[], pages: PageSource[], config: SiteConfig, 
     for (const p of pages) lines.push(`- [${p.meta.title ?? config.title}](${absolute(config, p.route)})${p.meta.description ? `: ${p.meta.description}` : ''}`);
     lines.push('');
   }
-  lines.push(...docLines(latest, config, sidebars, operations));
-  return [
-    { path: 'sitemap.xml', contents: sitemap },
-    { path: 'llms.txt', contents: lines.join('\n') },
-    ...docs.map((d) => published(d, config, operations)),
-  ];
+  const groups = docGroups(latest, config, sidebars);
+  lines.push(...docLines(groups, config, operations));
+  const sources = new Map(docs.map((d) => [d, published(d, config, operations)]));
+  const full = llmsFull(groups, config, { url: (route) => absolute(config, route), opsOf: (d) => opsOf(d, operations), operations, sourceKey: (d) => sources.get(d)!.key! });
+  return [{ path: 'sitemap.xml', contents: sitemap }, { path: 'llms.txt', contents: lines.join('\n') }, full, ...sources.values()];
 }
 
 // The dev server emits the files again after every edit, with the same Doc objects for the

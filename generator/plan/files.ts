@@ -1,4 +1,5 @@
 import { buildHeaders, nginxHeaders, siteHeaders } from '../headers/index.ts';
+import { nginxMarkdownMap } from '../serve/markdown.ts';
 import { buildMeta } from '../meta/index.ts';
 import type { OutputFile, SearchDocuments, Site } from '../model.ts';
 import type { ApiDescription } from '../openapi/model.ts';
@@ -32,7 +33,7 @@ export function emitStages(site: Site, identity: string, published = publishedFi
   const documents = search ?? searchDocumentsByVersion(site.content.docs, site.rendered, site.config, site.content.displayedSidebars);
   return [
     { stage: 'render', files: makePages({ ...site, identity }).all(writtenDocs) },
-    { stage: 'redirects', files: buildRedirects(site.redirects, site.routes, publishedPaths(published), nginxHeaders(siteHeaders(site.config)), site.config.baseUrl) },
+    { stage: 'redirects', files: buildRedirects(site.redirects, site.routes, publishedPaths(published), nginxHeaders(siteHeaders(site.config)) + nginxMarkdownMap(), site.config.baseUrl) },
     { stage: 'headers', files: buildHeaders(site.config) },
     { stage: 'search', files: versionedSearchFiles(documents) },
     { stage: 'output', files: published },

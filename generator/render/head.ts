@@ -28,6 +28,8 @@ export interface HeadInput {
   noindex?: boolean;
   /** The route the canonical URL names, when not `route`. */
   canonical?: string;
+  /** The page's published Markdown (`/docs/a.md`), named as its `text/markdown` alternate. */
+  markdown?: string;
 }
 
 /** `{page} | {site}`, or the site title alone when the page has none of its own. */
@@ -86,6 +88,7 @@ export function documentHtml(config: SiteConfig, head: HeadInput, app: string, a
     head.keywords?.length ? `<meta name="keywords" content="${escapeHtml(head.keywords.join(','))}">` : '',
     head.noindex ? `<meta name="robots" content="noindex, nofollow">` : '',
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    head.markdown ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(withBase(config.baseUrl, head.markdown))}">` : '',
     `<meta property="og:title" content="${title}">`,
     head.description ? `<meta property="og:description" content="${escapeHtml(head.description)}">` : '',
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,

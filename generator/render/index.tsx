@@ -1,7 +1,7 @@
 import { badgesOf } from '../content/badges.ts';
 import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
-import { withBaseInHtml } from '../../common/base.ts';
+import { absoluteUrl, withBaseInHtml } from '../../common/base.ts';
 import { chunkPathFor } from '../../common/chunks.ts';
 import type { ThemeConfig } from '../../common/config.ts';
 import { breadcrumbsFor, filterToc, flattenSidebar, pruneSidebar } from '../../common/navigation.ts';
@@ -59,6 +59,7 @@ function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: Th
     previous: at > 0 ? link(flat[at - 1]) : undefined,
     next: at >= 0 && at < flat.length - 1 ? link(flat[at + 1]) : undefined,
     sourceHref: `/${markdownPathFor(doc.route)}`,
+    markdownUrl: absoluteUrl(config.url, config.baseUrl, `/${markdownPathFor(doc.route)}`),
   };
 }
 
@@ -162,7 +163,7 @@ function docFiles(ctx: DocContext, doc: Doc): OutputFile[] {
     const props = { ...docOnly, ...meta };
     return {
       page: { ...stub, description: doc.description, html, doc: versioned ? { ...props, version: versioned.version } : props },
-      head: { title, description: doc.description, keywords: doc.frontMatter.keywords, route: doc.route, noindex, canonical },
+      head: { title, description: doc.description, keywords: doc.frontMatter.keywords, route: doc.route, noindex, canonical, markdown: props.sourceHref },
       sidebar: shown ? content.sidebars[shown] : null,
     };
   }, config, theme, assets);

@@ -1,4 +1,4 @@
-import { absoluteUrl } from '../../common/base.ts';
+import { absoluteUrl, withBase } from '../../common/base.ts';
 import type { PageData } from '../types.ts';
 
 function meta(selector: string, create: () => HTMLElement, attribute: string, value: string | undefined) {
@@ -32,4 +32,6 @@ export function updateHead(page: PageData, siteUrl: string, baseUrl: string): vo
   meta('meta[property="og:url"]', named('property', 'og:url'), 'content', canonical);
   meta('meta[name="robots"]', named('name', 'robots'), 'content', page.noindex ? 'noindex, nofollow' : undefined);
   meta('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), 'href', canonical);
+  const markdown = page.doc && withBase(baseUrl, page.doc.sourceHref);
+  meta('link[rel="alternate"][type="text/markdown"]', () => Object.assign(document.createElement('link'), { rel: 'alternate', type: 'text/markdown' }), 'href', markdown);
 }

@@ -6,6 +6,7 @@ import { enhanceCodeBlocks } from '../CodeBlock/enhance.ts';
 import { Feedback } from '../Feedback/index.tsx';
 import { PageMeta } from '../PageMeta/index.tsx';
 import { enhanceImageZoom } from '../ImageZoom/enhance.ts';
+import { PageActions } from '../PageActions/index.tsx';
 import { Pagination } from '../Pagination/index.tsx';
 import { useSearchHighlight } from '../SearchBar/index.tsx';
 import { useLocation } from '../../runtime/location.ts';
@@ -47,6 +48,7 @@ export function DocPage(props: DocPageProps & { route: string; tabGroupPrefix: s
       <main id="main-content" className="doc-main">
         <VersionBanner />
         <article className="doc">
+          <PageActions markdown={props.sourceHref} markdownUrl={props.markdownUrl} />
           <Breadcrumbs trail={props.breadcrumbs} current={props.title} />
           <MobileTableOfContents items={props.toc} />
           {!props.hideTitle && (
