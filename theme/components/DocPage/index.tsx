@@ -3,6 +3,7 @@ import type { DocPageProps } from '../../types.ts';
 import { Badges } from '../Badges/index.tsx';
 import { Breadcrumbs } from '../Breadcrumbs/index.tsx';
 import { enhanceCodeBlocks } from '../CodeBlock/enhance.ts';
+import { useDiagrams } from '../Diagram/index.ts';
 import { Pagination } from '../Pagination/index.tsx';
 import { useSearchHighlight } from '../SearchBar/index.tsx';
 import { useLocation } from '../../runtime/location.ts';
@@ -32,6 +33,7 @@ function useArticleBehaviour(html: string, tabGroupPrefix: string) {
  */
 export function DocPage(props: DocPageProps & { route: string; tabGroupPrefix: string }) {
   const article = useArticleBehaviour(props.html, props.tabGroupPrefix);
+  useDiagrams(article, props.html);
   const location = useLocation();
   useSearchHighlight(() => article.current?.closest('article') ?? null, location.search, location.hash, props.html);
   return (
