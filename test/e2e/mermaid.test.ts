@@ -1,5 +1,7 @@
 import axe from 'axe-core';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, docgen } from '../helpers.ts';
 import { launchBrowser, startCli, type CliServer } from './browser.ts';
@@ -109,4 +111,20 @@ describe('mermaid diagrams', () => {
     expect(await page.locator('.diagram__drawing').count()).toBe(0);
     await page.close();
   });
+
+  it("report a syntax error in docgen dev's overlay at the Markdown line", async () => {
+    const dir = copyFixture('features');
+    writeFileSync(path.join(dir, 'content', 'docs', 'broken.md'), '---\ntitle: Broken\n---\n\n```mermaid\nsequenceDiagram\n  A->>B oops\n```\n');
+    const dev = await startCli(dir, ['dev', '--port', '0']);
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${dev.url}/docs/broken`);
+      const overlay = page.locator('#__docgen-overlay [role=alert]');
+      await expect.poll(() => overlay.textContent(), { timeout: 20_000 }).toContain('content/docs/broken.md:7:7');
+      expect(await overlay.textContent()).toContain("diagram: mermaid diagram does not parse (line 2 of the block): Expecting 'TXT', got 'NEWLINE'");
+      await page.close();
+    } finally {
+      await dev.stop();
+    }
+  }, 60_000);
 });

@@ -1,4 +1,3 @@
-import mermaidPackage from 'mermaid/package.json' with { type: 'json' };
 import { MERMAID_ENTRY, mermaidFolder } from '../../../common/diagrams.ts';
 import { withStylesThroughCssom } from './csp.ts';
 
@@ -12,8 +11,11 @@ let loaded: Promise<Mermaid> | undefined;
 
 /** mermaid's own browser build, published beside the site by the build (generator/diagrams). */
 function load(base: string): Promise<Mermaid> {
-  const url = `${base}${mermaidFolder(mermaidPackage.version)}${MERMAID_ENTRY}`;
-  loaded ??= (import(url) as Promise<{ default: Mermaid }>).then((m) => m.default);
+  // Imported here, not at the top: the theme's server half (bundled with packages left out)
+  // must not import a JSON module, and needs no version.
+  loaded ??= import('mermaid/package.json', { with: { type: 'json' } })
+    .then(({ default: pkg }) => import(`${base}${mermaidFolder(pkg.version)}${MERMAID_ENTRY}`) as Promise<{ default: Mermaid }>)
+    .then((m) => m.default);
   return loaded;
 }
 
