@@ -98,6 +98,11 @@ describe('mermaid diagrams', () => {
     await page.waitForURL(`${serve.url}/docs/mermaid`);
     await drawnIn(page, 'dark');
     await expect.poll(() => loaded().length).toBeGreaterThan(1);
+    expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBe(2);
+    // Navigating away drops the drawings' stylesheets with them.
+    await page.goBack();
+    await page.waitForURL(`${serve.url}/docs/`);
+    await expect.poll(() => page.evaluate(() => document.adoptedStyleSheets.length)).toBe(0);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -72,6 +72,12 @@ function show(figure: HTMLElement, svgText: string): void {
   }
 }
 
+/** The figures' stylesheets dropped from the document, once their article is replaced. */
+export function releaseDiagrams(figures: HTMLElement[]): void {
+  const gone = new Set(figures.map((f) => sheets.get(f)));
+  document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => !gone.has(s));
+}
+
 async function drawAll(figures: HTMLElement[], base: string, live: () => boolean): Promise<void> {
   const mermaid = await load(base);
   const dark = document.documentElement.getAttribute('data-theme') === 'dark';
@@ -85,6 +91,8 @@ async function drawAll(figures: HTMLElement[], base: string, live: () => boolean
     const source = figure.querySelector('.diagram__source code')?.textContent ?? '';
     try {
       const { svg } = await withStylesThroughCssom(() => mermaid.render(`docgen-diagram-${++counter}`, source));
+      // Left meanwhile: nothing is shown, so no stylesheet outlives its article.
+      if (!live() || !figure.isConnected) return;
       show(figure, svg);
       figure.dataset.drawn = dark ? 'dark' : 'light';
     } catch (err) {

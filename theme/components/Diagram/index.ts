@@ -15,8 +15,10 @@ export function useDiagrams(article: RefObject<HTMLElement | null>, html: string
     if (!figures.length) return;
     let live = true;
     let observer: MutationObserver | undefined;
-    void import('./draw.ts').then(({ drawDiagrams }) => {
+    let release: ((figures: HTMLElement[]) => void) | undefined;
+    void import('./draw.ts').then(({ drawDiagrams, releaseDiagrams }) => {
       if (!live) return;
+      release = releaseDiagrams;
       const draw = () => void drawDiagrams(figures, base, () => live);
       draw();
       observer = new MutationObserver(draw);
@@ -25,6 +27,7 @@ export function useDiagrams(article: RefObject<HTMLElement | null>, html: string
     return () => {
       live = false;
       observer?.disconnect();
+      release?.(figures);
     };
   }, [article, html, base]);
 }
