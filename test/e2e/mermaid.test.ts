@@ -32,8 +32,10 @@ interface Opened {
 }
 
 /** A page in the given colour mode, recording CSP violations, console errors and every script it loads (with its text). */
-async function open(path: string, mode: 'light' | 'dark', options: BrowserContextOptions = {}): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+async function open(path: string, mode: 'light' | 'dark', options: BrowserContextOptions & { blockMermaid?: boolean } = {}): Promise<Opened> {
+  const { blockMermaid, ...contextOptions } = options;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
+  if (blockMermaid) await context.route(/\/assets\/mermaid\//, (route) => route.abort());
   await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
   await context.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP ${e.effectiveDirective} ${e.sourceFile}:${e.lineNumber}`)));
   if (options.javaScriptEnabled !== false) await context.addInitScript({ content: axe.source });
@@ -113,6 +115,14 @@ describe('mermaid diagrams', () => {
     expect(await source.isVisible()).toBe(true);
     expect(await source.textContent()).toContain('Shop->>API: POST /payments');
     expect(await page.locator('figure.diagram summary').first().textContent()).toBe('Diagram source (Mermaid)');
+    expect(await page.locator('.diagram__drawing').count()).toBe(0);
+    await page.close();
+  });
+
+  it('leave their source open when mermaid cannot be loaded', async () => {
+    const { page, problems } = await open('/docs/mermaid', 'light', { blockMermaid: true });
+    await expect.poll(() => problems.some((p) => p.includes('docgen: diagrams could not be drawn'))).toBe(true);
+    expect(await page.locator('figure.diagram details[open] pre').count()).toBe(2);
     expect(await page.locator('.diagram__drawing').count()).toBe(0);
     await page.close();
   });

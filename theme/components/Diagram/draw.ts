@@ -16,6 +16,8 @@ function load(base: string): Promise<Mermaid> {
   loaded ??= import('mermaid/package.json', { with: { type: 'json' } })
     .then(({ default: pkg }) => import(`${base}${mermaidFolder(pkg.version)}${MERMAID_ENTRY}`) as Promise<{ default: Mermaid }>)
     .then((m) => m.default);
+  // A failed load (offline, say) is tried again by the next drawing rather than remembered.
+  loaded.catch(() => (loaded = undefined));
   return loaded;
 }
 
@@ -104,6 +106,7 @@ async function drawAll(figures: HTMLElement[], base: string, live: () => boolean
 
 /** Draw the figures' diagrams (one at a time across calls: mermaid's render keeps global state) in the current colour mode. */
 export function drawDiagrams(figures: HTMLElement[], base: string, live: () => boolean): Promise<void> {
-  queue = queue.then(() => drawAll(figures, base, live));
+  // Without mermaid the sources stay open, as the reader's view of the diagrams.
+  queue = queue.then(() => drawAll(figures, base, live)).catch((err) => console.error('docgen: diagrams could not be drawn', err));
   return queue;
 }
