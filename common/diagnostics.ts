@@ -18,6 +18,7 @@ export const PROBLEM_KINDS = [
   'redirect chain',
   'mismatched example',
   'version link',
+  'diagram',
 ] as const;
 
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];

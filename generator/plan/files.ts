@@ -1,3 +1,4 @@
+import { diagramAssets } from '../diagrams/index.ts';
 import { buildHeaders, nginxHeaders, siteHeaders } from '../headers/index.ts';
 import { nginxMarkdownMap } from '../serve/markdown.ts';
 import { buildMeta } from '../meta/index.ts';
@@ -11,11 +12,11 @@ import { searchDocumentsByVersion, versionedSearchFiles } from '../search/versio
 
 export { makePages } from '../render/index.tsx';
 
-/** Files published as they are: client assets, images beside the Markdown, content/static, and the files for machines. */
+/** Files published as they are: client assets, images beside the Markdown, content/static, the diagram runtime, and the files for machines. */
 export function publishedFiles(site: Pick<Site, 'config' | 'content' | 'client' | 'history'> & { api?: ApiDescription | null }): OutputFile[] {
   const { content, config, client, api, history } = site;
   const images = [...content.assets.values()].map((a) => ({ path: a.url.slice(1), contents: a.bytes }));
-  return [...client.files, ...images, ...content.staticFiles, ...buildMeta(content.docs, content.pages, config, content.sidebars, api?.operations, history), ...descriptionFiles(api ?? undefined)];
+  return [...client.files, ...images, ...content.staticFiles, ...diagramAssets(content.docs), ...buildMeta(content.docs, content.pages, config, content.sidebars, api?.operations, history), ...descriptionFiles(api ?? undefined)];
 }
 
 export interface StageFiles {

@@ -9,6 +9,7 @@ import type { Diagnostic, LinkRef, SearchSection, TocItem } from '../../model.ts
 import type { ApiOperation } from '../../openapi/model.ts';
 import type { DirectiveContext } from '../directives.ts';
 import type { CodeBlock } from '../highlight.ts';
+import type { DiagramBlock } from '../mermaid.ts';
 import { dangerousScheme } from '../safety.ts';
 import type { OperationsOnPage } from './operation.ts';
 
@@ -31,6 +32,8 @@ export interface PluginOutput {
   links: LinkRef[];
   sections: SearchSection[];
   diagnostics: Diagnostic[];
+  /** Diagram blocks, in order, for the syntax check after the walk (markdown/mermaid.ts); absent when the page has none. */
+  diagrams?: DiagramBlock[];
 }
 
 /** The per-file state the plugin reads and fills, carried on the vfile. */

@@ -7,6 +7,7 @@ import { Feedback } from '../Feedback/index.tsx';
 import { PageMeta } from '../PageMeta/index.tsx';
 import { enhanceImageZoom } from '../ImageZoom/enhance.ts';
 import { PageActions } from '../PageActions/index.tsx';
+import { useDiagrams } from '../Diagram/index.ts';
 import { Pagination } from '../Pagination/index.tsx';
 import { useSearchHighlight } from '../SearchBar/index.tsx';
 import { useLocation } from '../../runtime/location.ts';
@@ -36,6 +37,7 @@ function useArticleBehaviour(html: string, tabGroupPrefix: string) {
  */
 export function DocPage(props: DocPageProps & { route: string; tabGroupPrefix: string }) {
   const article = useArticleBehaviour(props.html, props.tabGroupPrefix);
+  useDiagrams(article, props.html);
   const location = useLocation();
   useSearchHighlight(() => article.current?.closest('article') ?? null, location.search, location.hash, props.html);
   return (
