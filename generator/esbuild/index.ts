@@ -3,7 +3,7 @@
  * message's place, and compiled code imported from docgen's cache. core.mjs holds the part the
  * CLI launcher (bin/docgen.mjs) needs before any bundle exists.
  */
-import { build, context, type BuildContext, type BuildOptions, type BuildResult, type Message, type SameShape } from 'esbuild';
+import { build, context, transform, type BuildContext, type BuildOptions, type BuildResult, type Loader, type Message, type SameShape } from 'esbuild';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DocgenError } from '../errors.ts';
@@ -30,6 +30,18 @@ export function compileError(err: unknown, blame: Blame): DocgenError {
   const loc = first.location;
   const file = loc ? path.relative(blame.root, path.resolve(blame.root, loc.file)) || loc.file : blame.file;
   return new DocgenError(`${blame.prefix}${first.text}`, loc ? { file, line: loc.line, column: loc.column + 1 } : { file }, blame.hint);
+}
+
+/** The first syntax error esbuild finds in `code` parsed as `loader` (undefined: it parses); the output is dropped. */
+export async function syntaxError(code: string, loader: Loader): Promise<Message | undefined> {
+  try {
+    await transform(code, { loader, logLevel: 'silent' });
+    return undefined;
+  } catch (err) {
+    const first = (err as { errors?: Message[] }).errors?.[0];
+    if (!first) throw err;
+    return first;
+  }
 }
 
 /** Run esbuild; a failure becomes the DocgenError `blame` describes. */

@@ -6,6 +6,7 @@ import { MarkdownCache, type WorkerPool } from '../markdown/index.ts';
 import { OutputWriter } from '../output/index.ts';
 import { markdownCacheDir, openapiCacheDir, outputManifestFile } from '../cache-paths.ts';
 import { readRedirects } from '../redirects/read.ts';
+import { readPreviousSitemap } from '../guards/previous.ts';
 import { EarlyPages } from '../render/early.ts';
 import { need, type Executors, type PlanModel, type PlanOutput, type Stages } from './index.ts';
 import type { Timer } from './runner.ts';
@@ -89,5 +90,6 @@ export function buildExecutors(settings: BuildSettings, output: FolderOutput): E
     client: (s, theme) => s.buildClient(theme),
     identity: (s) => s.generatorIdentity(),
     output,
+    previousSitemap: (dir, given) => readPreviousSitemap(dir, settings.outDir, given),
   };
 }

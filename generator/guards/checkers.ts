@@ -1,0 +1,90 @@
+import { spawn } from 'node:child_process';
+import { parseAllDocuments } from 'yaml';
+import { syntaxError } from '../esbuild/index.ts';
+
+/** A syntax error inside a code block: line (1-based) and column of the block's own text. */
+export interface SyntaxProblem {
+  line: number;
+  column?: number;
+  message: string;
+}
+
+/** Line and column of a character offset. */
+function position(code: string, offset: number): { line: number; column: number } {
+  const before = code.slice(0, offset).split('\n');
+  return { line: before.length, column: before[before.length - 1].length + 1 };
+}
+
+export function checkJson(code: string): SyntaxProblem | undefined {
+  try {
+    JSON.parse(code);
+    return undefined;
+  } catch (err) {
+    const message = (err as Error).message;
+    const at = /at position (\d+)/.exec(message);
+    // Without a position the text ended too early: the problem shows at its end.
+    const where = at ? position(code, Number(at[1])) : position(code, code.trimEnd().length);
+    return { ...where, message: message.replace(/ in JSON at position \d+.*$/, '').replace(/^(.*?), ".*" is not valid JSON$/, '$1') };
+  }
+}
+
+export function checkYaml(code: string): SyntaxProblem | undefined {
+  for (const doc of parseAllDocuments(code)) {
+    const first = 'errors' in doc ? doc.errors[0] : undefined;
+    if (first) return { line: first.linePos?.[0].line ?? 1, column: first.linePos?.[0].col, message: first.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '') };
+  }
+  return undefined;
+}
+
+/** JavaScript and its kin, parsed by esbuild (`jsx` for plain JS: React samples are written as ```js too). */
+export async function checkScript(code: string, loader: 'jsx' | 'ts' | 'tsx'): Promise<SyntaxProblem | undefined> {
+  const first = await syntaxError(code, loader);
+  if (!first) return undefined;
+  return { line: first.location?.line ?? 1, column: first.location ? first.location.column + 1 : undefined, message: first.text };
+}
+
+/** Run a program with `input` on its stdin; undefined when it cannot be started (not installed). */
+export function run(command: string, args: string[], input: string): Promise<{ code: number | null; stdout: string; stderr: string } | undefined> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', () => resolve(undefined));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.on('error', () => {});
+    child.stdin.end(input);
+  });
+}
+
+/** Shell, by `bash -n` (read, not run); undefined result: bash is not installed. */
+export async function checkShell(code: string): Promise<SyntaxProblem | undefined | 'unavailable'> {
+  const result = await run('bash', ['-n'], code);
+  if (!result) return 'unavailable';
+  if (result.code === 0) return undefined;
+  const first = result.stderr.split('\n').find((l) => /line \d+:/.test(l)) ?? result.stderr.split('\n')[0];
+  const m = /line (\d+): (.*)$/.exec(first);
+  return { line: m ? Number(m[1]) : 1, message: (m ? m[2] : first).trim() };
+}
+
+const PYTHON = `
+import ast, json, sys
+out = []
+for src in json.load(sys.stdin):
+    try:
+        compile(src, "<block>", "exec", ast.PyCF_ONLY_AST | getattr(ast, "PyCF_ALLOW_TOP_LEVEL_AWAIT", 0), dont_inherit=True)
+        out.append(None)
+    except SyntaxError as e:
+        out.append([e.lineno or 1, e.offset, e.msg])
+print(json.dumps(out))
+`;
+
+/** Python blocks, all parsed by one `python3` process (compiled to a tree, never run); undefined: no python3. */
+export async function checkPython(codes: string[]): Promise<(SyntaxProblem | undefined)[] | undefined> {
+  if (!codes.length) return [];
+  const result = await run('python3', ['-c', PYTHON], JSON.stringify(codes));
+  if (!result || result.code !== 0) return undefined;
+  const found = JSON.parse(result.stdout) as ([number, number | null, string] | null)[];
+  return found.map((f) => (f ? { line: f[0], column: f[1] ?? undefined, message: f[2] } : undefined));
+}
