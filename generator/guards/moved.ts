@@ -28,11 +28,15 @@ export function sitemapRoutes(xml: string, base: string): PreviousRoute[] {
   return out;
 }
 
-/** The route a moved page most likely went to: a new route ending in the same name, else the closest by spelling. */
+/**
+ * The route a moved page most likely went to: the one new route ending in the same name, the
+ * only new route, else the closest by spelling among the new routes, then among all.
+ */
 function likelyTarget(route: string, added: string[], all: string[]): string | undefined {
   const name = route.slice(route.lastIndexOf('/') + 1);
   const sameName = added.filter((r) => r.endsWith(`/${name}`));
   if (sameName.length === 1) return sameName[0];
+  if (added.length === 1) return added[0];
   return closest(route, added) ?? closest(route, all);
 }
 
@@ -51,7 +55,8 @@ export function movedPages(previous: PreviousRoute[], table: RouteTable, source:
   const gone = previous.filter((p) => !served.has(p.route));
   if (!gone.length) return [];
   const before = new Set(previous.map((p) => p.route));
-  const pages = [...table.routes.values()].filter((r) => r.kind !== 'redirect').map((r) => normalizeRoute(r.path));
+  // The sitemap lists the latest docs only: an older version's page is no candidate.
+  const pages = [...table.routes.values()].filter((r) => r.kind !== 'redirect' && !r.docId?.startsWith('version-')).map((r) => normalizeRoute(r.path));
   const added = pages.filter((r) => !before.has(r));
   return gone.map(({ route, line }) => {
     const target = likelyTarget(route, added, pages);
