@@ -56,7 +56,7 @@ export function movedPages(previous: PreviousRoute[], table: RouteTable, source:
   if (!gone.length) return [];
   const before = new Set(previous.map((p) => p.route));
   // The sitemap lists the latest docs only: an older version's page is no candidate.
-  const pages = [...table.routes.values()].filter((r) => r.kind !== 'redirect' && !r.docId?.startsWith('version-')).map((r) => normalizeRoute(r.path));
+  const pages = [...table.routes.values()].filter((r) => (r.kind === 'doc' || r.kind === 'page') && !r.docId?.startsWith('version-')).map((r) => normalizeRoute(r.path));
   const added = pages.filter((r) => !before.has(r));
   return gone.map(({ route, line }) => {
     const target = likelyTarget(route, added, pages);

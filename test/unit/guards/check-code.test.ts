@@ -54,7 +54,7 @@ describe('docgen build --check-code', () => {
     expect(checked).toEqual({ json: 1, yaml: 1, jsx: 1, tsx: 1, ts: 1, shell: 1, python: 1 });
     expect(diagnostics.map((d) => `${d.location.line} ${d.message}`).sort()).toMatchInlineSnapshot(`
       [
-        "13 YAML code block (\`\`\`yaml), its line 1: Nested mappings are not allowed in compact mappings at line 1, column 4:",
+        "13 YAML code block (\`\`\`yaml), its line 1: Nested mappings are not allowed in compact mappings",
         "18 JavaScript code block (\`\`\`js), its line 1: Expected identifier but found ";"",
         "22 TSX code block (\`\`\`tsx), its line 1: Unterminated regular expression",
         "26 TypeScript code block (\`\`\`ts), its line 1: Unexpected ";"",
