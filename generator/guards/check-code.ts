@@ -33,29 +33,17 @@ export interface CodeCheck {
   diagnostics: Diagnostic[];
 }
 
-const SHELL_AT_ONCE = 4;
-
-/** `bash -n` once per block, a few at a time. */
-async function checkShells(codes: string[]): Promise<(SyntaxProblem | undefined)[] | undefined> {
-  const out: (SyntaxProblem | undefined)[] = [];
-  let missing = false;
-  for (let i = 0; i < codes.length; i += SHELL_AT_ONCE) {
-    const found = await Promise.all(codes.slice(i, i + SHELL_AT_ONCE).map(checkShell));
-    missing ||= found.includes('unavailable');
-    out.push(...found.map((f) => (f === 'unavailable' ? undefined : f)));
-  }
-  return missing ? undefined : out;
-}
-
 async function checkAll(syntax: Syntax, codes: string[]): Promise<(SyntaxProblem | undefined)[] | undefined> {
   if (syntax === 'json') return codes.map(checkJson);
   if (syntax === 'yaml') return codes.map(checkYaml);
-  if (syntax === 'shell') return checkShells(codes);
+  if (syntax === 'shell') return checkShell(codes);
   if (syntax === 'python') return checkPython(codes);
   return Promise.all(codes.map((c) => checkScript(c, syntax)));
 }
 
-function diagnostic(block: CodeBlock, syntax: Syntax, p: SyntaxProblem): Diagnostic {
+function diagnostic(block: CodeBlock, syntax: Syntax, found: SyntaxProblem): Diagnostic {
+  // "Unexpected end of file" is found on the line after the last: it is the last line's doing.
+  const p = { ...found, line: Math.min(found.line, block.code.split('\n').length) };
   const name = syntax === 'jsx' ? 'JavaScript' : syntax === 'ts' ? 'TypeScript' : syntax === 'tsx' ? 'TSX' : syntax === 'json' ? 'JSON' : syntax === 'yaml' ? 'YAML' : syntax === 'shell' ? 'shell' : 'Python';
   return {
     severity: 'error',

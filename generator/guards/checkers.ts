@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { syntaxError } from '../esbuild/index.ts';
 
@@ -58,14 +61,41 @@ export function run(command: string, args: string[], input: string): Promise<{ c
   });
 }
 
-/** Shell, by `bash -n` (read, not run); undefined result: bash is not installed. */
-export async function checkShell(code: string): Promise<SyntaxProblem | undefined | 'unavailable'> {
-  const result = await run('bash', ['-n'], code);
-  if (!result) return 'unavailable';
-  if (result.code === 0) return undefined;
-  const first = result.stderr.split('\n').find((l) => /line \d+:/.test(l)) ?? result.stderr.split('\n')[0];
-  const m = /line (\d+): (.*)$/.exec(first);
-  return { line: m ? Number(m[1]) : 1, message: (m ? m[2] : first).trim() };
+const BASH_LOOP = `for f in "$@"; do if ! out=$(bash -n "$f" 2>&1); then printf '%s\\t%s\\n' "\${f##*/}" "\${out%%$'\\n'*}"; fi; done`;
+
+/** Each shell block by its own `bash -n`, started by one bash (far cheaper than a process per block from Node). */
+async function checkEachShell(files: string[]): Promise<(SyntaxProblem | undefined)[] | undefined> {
+  const result = await run('bash', ['-c', BASH_LOOP, 'bash', ...files], '');
+  if (!result || result.code !== 0) return undefined;
+  const out: (SyntaxProblem | undefined)[] = files.map(() => undefined);
+  for (const line of result.stdout.split('\n').filter(Boolean)) {
+    const [index, text] = line.split('\t');
+    const m = /line (\d+): (.*)$/.exec(text ?? '');
+    out[Number(index)] = { line: m ? Number(m[1]) : 1, message: (m ? m[2] : (text ?? '')).trim() };
+  }
+  return out;
+}
+
+/**
+ * Shell blocks by `bash -n` (read, not run). All of them are read first as one script: when it
+ * parses, so does each block (blank lines end any command left open by a trailing `\`), and
+ * one process did it. Otherwise, or when a here-document ran on past its block and may hide
+ * what follows, each block is read alone, for the block and line to report.
+ * Undefined: bash is not installed.
+ */
+export async function checkShell(codes: string[]): Promise<(SyntaxProblem | undefined)[] | undefined> {
+  if (!codes.length) return [];
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-sh-'));
+  try {
+    writeFileSync(path.join(dir, 'all'), codes.join('\n\n\n'));
+    const all = await run('bash', ['-n', path.join(dir, 'all')], '');
+    if (!all) return undefined;
+    if (all.code === 0 && !all.stderr.includes('here-document')) return codes.map(() => undefined);
+    codes.forEach((code, i) => writeFileSync(path.join(dir, String(i)), code));
+    return await checkEachShell(codes.map((_, i) => path.join(dir, String(i))));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const PYTHON = `

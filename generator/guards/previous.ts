@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../errors.ts';
 
@@ -33,9 +32,9 @@ export async function readPreviousSitemap(root: string, outDir: string, given?: 
   if (given) {
     const file = path.resolve(root, given);
     if (!existsSync(file)) throw new ConfigError(`the previous sitemap ${given} does not exist`, undefined, 'pass a file saved from the production site, or its URL: --previous https://…/sitemap.xml');
-    return { source: path.relative(root, file) || given, xml: await readFile(file, 'utf8') };
+    return { source: path.relative(root, file) || given, xml: readFileSync(file, 'utf8') };
   }
   const file = path.join(outDir, 'sitemap.xml');
   if (!existsSync(file)) return undefined;
-  return { source: path.relative(root, file), xml: await readFile(file, 'utf8') };
+  return { source: path.relative(root, file), xml: readFileSync(file, 'utf8') };
 }

@@ -65,6 +65,17 @@ describe('docgen build --check-code', () => {
     `);
   });
 
+  it('reads shell blocks together, yet reports each at its own block and line', async () => {
+    const ok = (code: string) => fence('sh', code);
+    const body = [ok('echo one \\'), ok('ls'), ok('cat <<EOF\nno end'), ok('case x in'), ok('echo fine'), ok('echo $(oops')].join('\n\n');
+    const { diagnostics } = await checkCode([docOf(body)]);
+    expect(diagnostics.map((d) => `${d.location.line} ${d.message}`)).toEqual([
+      '19 shell code block (```sh), its line 1: syntax error: unexpected end of file',
+      '27 shell code block (```sh), its line 1: unexpected EOF while looking for matching `)\'',
+    ]);
+    expect((await checkCode([docOf([ok('echo one \\'), ok('ls -l')].join('\n\n'))])).diagnostics).toEqual([]);
+  });
+
   it('passes samples that follow the site conventions', async () => {
     const body = [
       fence('json', '{\n  "id": "tok_…",\n  "data": { … },\n  …\n}'),
