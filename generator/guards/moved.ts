@@ -42,7 +42,7 @@ function likelyTarget(route: string, added: string[], all: string[]): string | u
 
 /** The line to add to redirects.json for `route` (a target to fill in when none is likely). */
 export function redirectLine(route: string, target: string | undefined): string {
-  return `{ "from": ${JSON.stringify(route)}, "to": ${JSON.stringify(target ?? '/docs/…')} },`;
+  return `{ "from": ${JSON.stringify(route)}, "to": ${JSON.stringify(target ?? '/…')} },`;
 }
 
 /**
