@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../errors.ts';
 import type { Doc } from '../model.ts';
-import { checkJson, checkPython, checkScript, checkShell, checkYaml, type SyntaxProblem } from './checkers.ts';
+import { checkJson, checkPython, checkScripts, checkShell, checkYaml, type SyntaxProblem } from './checkers.ts';
 import { codeBlocks, type CodeBlock } from './code-blocks.ts';
 import { withoutPlaceholders } from './placeholders.ts';
 
@@ -38,7 +38,7 @@ async function checkAll(syntax: Syntax, codes: string[]): Promise<(SyntaxProblem
   if (syntax === 'yaml') return codes.map(checkYaml);
   if (syntax === 'shell') return checkShell(codes);
   if (syntax === 'python') return checkPython(codes);
-  return Promise.all(codes.map((c) => checkScript(c, syntax)));
+  return checkScripts(codes, syntax);
 }
 
 function diagnostic(block: CodeBlock, syntax: Syntax, found: SyntaxProblem): Diagnostic {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import { syntaxError } from '../esbuild/index.ts';
+import { syntaxErrors } from '../esbuild/index.ts';
 
 /** A syntax error inside a code block: line (1-based) and column of the block's own text. */
 export interface SyntaxProblem {
@@ -40,10 +40,9 @@ export function checkYaml(code: string): SyntaxProblem | undefined {
 }
 
 /** JavaScript and its kin, parsed by esbuild (`jsx` for plain JS: React samples are written as ```js too). */
-export async function checkScript(code: string, loader: 'jsx' | 'ts' | 'tsx'): Promise<SyntaxProblem | undefined> {
-  const first = await syntaxError(code, loader);
-  if (!first) return undefined;
-  return { line: first.location?.line ?? 1, column: first.location ? first.location.column + 1 : undefined, message: first.text };
+export async function checkScripts(codes: string[], loader: 'jsx' | 'ts' | 'tsx'): Promise<(SyntaxProblem | undefined)[]> {
+  const found = await syntaxErrors(codes.map((code) => ({ code, loader })));
+  return found.map((first) => first && { line: first.location?.line ?? 1, column: first.location ? first.location.column + 1 : undefined, message: first.text });
 }
 
 /** Run a program with `input` on its stdin; undefined when it cannot be started (not installed). */
