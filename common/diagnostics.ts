@@ -19,6 +19,8 @@ export const PROBLEM_KINDS = [
   'mismatched example',
   'version link',
   'diagram',
+  'moved page',
+  'code syntax error',
 ] as const;
 
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];

@@ -193,8 +193,10 @@ export interface ClientAssets {
 export interface Redirect {
   from: string;
   to: string;
-  /** Line of the entry in redirects.json, for messages. */
+  /** Line of the entry in redirects.json (or in `file`), for messages. */
   line?: number;
+  /** The file the entry was written in when not redirects.json (a doc's `redirect_from`). */
+  file?: string;
   /** The pattern entry (`/concepts/:slug`) this redirect is one expansion of. */
   rule?: { from: string; to: string };
 }

@@ -224,6 +224,12 @@ export const configSchema = z.strictObject({
    */
   onExampleMismatch: level.default('throw'),
   /**
+   * What `docgen build` compares its routes with to find moved pages (a route gone without a
+   * redirect): the production sitemap as a URL (`https://…/sitemap.xml`) or a file relative to
+   * the site; `--previous` overrides it. Default: the output folder's sitemap.xml, from the last build.
+   */
+  previousSitemap: z.string().min(1).optional(),
+  /**
    * Scripts of other sites added to every page's head after docgen's own, in this order; their
    * origins are allowed by the Content-Security-Policy. Default: [].
    */

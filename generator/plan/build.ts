@@ -7,6 +7,7 @@ import { OutputWriter } from '../output/index.ts';
 import { markdownCacheDir, openapiCacheDir, outputManifestFile } from '../cache-paths.ts';
 import { readRedirects } from '../redirects/read.ts';
 import { readHistory } from '../history/index.ts';
+import { readPreviousSitemap } from '../guards/previous.ts';
 import { EarlyPages } from '../render/early.ts';
 import { need, type Executors, type PlanModel, type PlanOutput, type Stages } from './index.ts';
 import type { Timer } from './runner.ts';
@@ -91,5 +92,6 @@ export function buildExecutors(settings: BuildSettings, output: FolderOutput): E
     client: (s, theme) => s.buildClient(theme),
     identity: (s) => s.generatorIdentity(),
     output,
+    previousSitemap: (dir, given) => readPreviousSitemap(dir, settings.outDir, given),
   };
 }

@@ -10,6 +10,9 @@ import type { StageFiles } from './files.ts';
 import type { ThemeConfig } from '../../common/config.ts';
 import type { PageHistory } from '../history/index.ts';
 import type { Stage, Timer } from './runner.ts';
+import type { CodeCheck } from '../guards/check-code.ts';
+import { movedPages, sitemapRoutes } from '../guards/moved.ts';
+import type { PreviousSitemap } from '../guards/previous.ts';
 
 /** The stages after the Markdown (see later-stages.ts); dev's file stages come from its theme bundle. */
 export type Stages = typeof import('./later-stages.ts');
@@ -18,6 +21,10 @@ export type Stages = typeof import('./later-stages.ts');
 export interface PlanModel {
   root: string;
   strict: boolean;
+  /** `--check-code`: the docs' code blocks are parsed (the `code` stage). */
+  checkCode?: boolean;
+  /** `--previous`: the sitemap the moved-page check compares with, instead of the config's or the last build's. */
+  previous?: string;
   loaded?: LoadedConfig;
   redirectEntries?: Redirect[];
   content?: SiteContent;
@@ -39,6 +46,10 @@ export interface PlanModel {
   /** Docs whose pages were written while the Markdown rendered. */
   writtenDocs?: ReadonlySet<string>;
   diagnostics?: Diagnostic[];
+  /** The code blocks' syntax, with `checkCode`. */
+  codeCheck?: CodeCheck;
+  /** Routes of the previous build gone without a redirect. */
+  moved?: Diagnostic[];
 }
 
 /** Where the files go: build writes a folder, dev serves them from memory. */
@@ -74,6 +85,8 @@ export interface Executors {
   /** The generator and theme code, part of every page's key. */
   identity(stages: Stages): string;
   output: PlanOutput;
+  /** The previous site's sitemap for the moved-page check (none: dev, or nothing to compare with). */
+  previousSitemap?(root: string, given: string | undefined): Promise<PreviousSitemap | undefined>;
 }
 
 export function need<T>(value: T | undefined, what: string): T {
@@ -95,7 +108,22 @@ async function markdownStage(m: PlanModel, x: Executors): Promise<void> {
 
 function linksStage(m: PlanModel, x: Executors): void {
   if (x.output.linksAfterWrite) return;
-  m.diagnostics = need(m.stages, 'stages').checkSiteLinks(siteOf(m), need(m.published, 'published'), m.strict, need(m.loaded, 'config').source, need(m.examples, 'examples').diagnostics);
+  const more = [...need(m.examples, 'examples').diagnostics, ...(m.codeCheck?.diagnostics ?? []), ...(m.moved ?? [])];
+  m.diagnostics = need(m.stages, 'stages').checkSiteLinks(siteOf(m), need(m.published, 'published'), m.strict, need(m.loaded, 'config').source, more);
+}
+
+/** `--check-code`: its checkers (esbuild, yaml, bash, python3) are loaded only when asked for. */
+async function codeStage(m: PlanModel): Promise<void> {
+  if (!m.checkCode) return;
+  const { checkCode } = await import('../guards/check-code.ts');
+  m.codeCheck = await checkCode(need(m.content, 'content').docs);
+}
+
+/** Routes the previous build (or the production sitemap) served that this one lost. */
+async function movedStage(m: PlanModel, x: Executors): Promise<void> {
+  const { config } = need(m.loaded, 'config');
+  const previous = await x.previousSitemap?.(m.root, m.previous ?? config.previousSitemap);
+  m.moved = previous ? movedPages(sitemapRoutes(previous.xml, config.baseUrl), need(m.routes, 'routes').routes, previous.source) : [];
 }
 
 function searchStage(m: PlanModel): SearchDocuments {
@@ -131,7 +159,9 @@ export const PLAN: Stage<PlanModel, Executors>[] = [
   { name: 'search', after: ['markdown', 'load'], run: (m) => (m.search = searchStage(m)) },
   { name: 'render', after: ['markdown', 'prepare'], run: async (m, x) => (m.writtenDocs = await x.output.finishEarly()) },
   { name: 'examples', after: ['markdown', 'load', 'openapi-valid'], run: (m, x) => (m.examples = need(m.stages, 'stages').checkExamples(need(m.content, 'content').docs, need(m.api, 'openapi') ?? undefined, need(m.loaded, 'config').config.apiBaseUrl, x.openapiCache)) },
-  { name: 'links', after: ['routes', 'markdown', 'prepare', 'examples'], run: linksStage },
+  { name: 'code', after: ['content'], run: codeStage },
+  { name: 'moved', after: ['routes'], run: movedStage },
+  { name: 'links', after: ['routes', 'markdown', 'prepare', 'examples', 'code', 'moved'], run: linksStage },
   { name: 'write', after: ['links', 'search', 'render'], untimed: true, run: writeStage },
 ];
 

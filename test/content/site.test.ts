@@ -41,7 +41,7 @@ let build: Awaited<ReturnType<typeof docgen>>;
 
 beforeAll(async () => {
   out = path.join(mkdtempSync(path.join(os.tmpdir(), 'docgen-site-')), 'build');
-  build = await docgen(REPO, ['build', '--strict', '--out', out]);
+  build = await docgen(REPO, ['build', '--strict', '--check-code', '--out', out]);
 }, 240_000);
 
 function sourceOf(route: string): string {
@@ -122,10 +122,11 @@ function checkScope(name: string, pages: InventoryPage[]) {
 }
 
 describe('the real site', () => {
-  it('builds with --strict and no warnings', () => {
+  it('builds with --strict and --check-code and no warnings', () => {
     expect(build.stderr).toBe('');
     expect(build.code).toBe(0);
     expect(build.stdout).toMatch(/0 warnings, 0 errors/);
+    expect(build.stdout).toMatch(/^check-code: \d+ code blocks parsed \(\d+ json, \d+ jsx, \d+ python, \d+ shell, \d+ ts\)$/m);
   });
 
   it('parses every JSON code block of every page', () => {
