@@ -4,7 +4,7 @@ import type { StageFiles } from './files.ts';
 import type { Doc, Rendered } from '../model.ts';
 import { MarkdownCache, type WorkerPool } from '../markdown/index.ts';
 import { OutputWriter } from '../output/index.ts';
-import { markdownCacheDir, openapiCacheDir, outputManifestFile } from '../cache-paths.ts';
+import { cardCacheDir, markdownCacheDir, openapiCacheDir, outputManifestFile } from '../cache-paths.ts';
 import { readRedirects } from '../redirects/read.ts';
 import { EarlyPages } from '../render/early.ts';
 import { need, type Executors, type PlanModel, type PlanOutput, type Stages } from './index.ts';
@@ -46,7 +46,7 @@ export class FolderOutput implements PlanOutput {
     const client = need(m.client, 'client');
     const output = (this.writer = new OutputWriter(outDir, reuse ? outputManifestFile(root, outDir) : undefined));
     output.makeDirs([...content.docs, ...content.pages].flatMap((d) => [...s.pagePathsFor(d.route), s.markdownPathFor(d.route)]));
-    m.published = s.publishedFiles({ config, content, client, api: m.api });
+    m.published = s.publishedFiles({ config, content, client, api: m.api, cardCache: reuse ? cardCacheDir(root) : undefined });
     await output.writeAll(m.published);
     const early = this.earlyFor(m);
     early.start(() => s.makePages({ content, rendered: early.rendered, config, client, identity: s.generatorIdentity() }).doc, output);
