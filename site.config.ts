@@ -100,6 +100,7 @@ export default defineConfig({
   // (answers go to the tag manager's dataLayer and to the docs team's endpoint).
   editUrl: 'https://github.com/vaultline/docs/edit/main/{path}',
   showLastUpdateTime: true,
+  socialCards: { enabled: true },
   feedback: { endpoint: 'https://api.vaultline.example/v1/docs-feedback' },
   badges: [
     { label: 'Enterprise', tooltip: 'Available on Enterprise plans: contact support to enable it' },

@@ -109,6 +109,8 @@ export interface RouteChunk {
   /** The rendered content: the Markdown article of a doc, the whole body of a page module. */
   html: string;
   doc?: Omit<DocPageProps, 'html'>;
+  /** The page's social card (Open Graph image): its path below the base URL and its text alternative. */
+  image?: { src: string; alt: string };
 }
 
 export type PageData = Omit<RouteChunk, 'html'>;

@@ -78,6 +78,9 @@ const logo = z.strictObject({
   height: z.number().positive().default(32),
 });
 
+/** A colour a social card is drawn in (see ogimage/): its palette is computed, so no CSS names. */
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');
+
 const footerLink = z.strictObject({
   /** Visible text. */
   label: z.string(),
@@ -279,6 +282,24 @@ export const configSchema = z.strictObject({
   showLastUpdateAuthor: z.boolean().default(false),
   /** "Was this page helpful?" at the end of each doc, answered once per page by each reader. Default: none (not asked). */
   feedback: feedback.optional(),
+  /**
+   * Each page's Open Graph image (`og:image`, `twitter:image`): a 1200×630 PNG with its title,
+   * its sidebar section and the logo, drawn at build under `/og/` and cached by content.
+   */
+  socialCards: z
+    .strictObject({
+      /** Default: false (drawing the cards costs a cold build some time). */
+      enabled: z.boolean().default(false),
+      /** Image at the top left: a path in content/static (SVG, PNG or JPEG). Default: the navbar logo (`srcDark`, else `src`), else the site title as text. */
+      logo: z.string().optional(),
+      /** `#rrggbb`. Default: "#0f1b2d". */
+      background: hexColor.default('#0f1b2d'),
+      /** The title's colour, `#rrggbb`. Default: "#ffffff". */
+      color: hexColor.default('#ffffff'),
+      /** The section label's and the bottom bar's colour, `#rrggbb`. Default: "#00d2ef". */
+      accent: hexColor.default('#00d2ef'),
+    })
+    .prefault({}),
 }).superRefine((config, ctx) => {
   // A scope naming no sidebar would always be empty: most likely a typo.
   const ids = Object.keys(config.sidebars);

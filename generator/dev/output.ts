@@ -1,4 +1,5 @@
 import type { Doc, Rendered, Site } from '../model.ts';
+import { cardCacheDir } from '../cache-paths.ts';
 import { need, siteOf, type PlanModel, type PlanOutput } from '../plan/index.ts';
 import type { MemoryFiles } from './files.ts';
 
@@ -62,7 +63,7 @@ export function memoryOutput(run: DevRun, result: UpdateResult): PlanOutput {
       toldEarly = true;
       run.served({ changed, reload: false, ok: true });
     },
-    prepare: async (m, s) => void (m.published = s.publishedFiles({ config: need(m.loaded, 'config').config, content: need(m.content, 'content'), client: need(m.client, 'client'), api: m.api, history: m.history })),
+    prepare: async (m, s) => void (m.published = s.publishedFiles({ config: need(m.loaded, 'config').config, content: need(m.content, 'content'), client: need(m.client, 'client'), api: m.api, history: m.history, cardCache: cardCacheDir(m.root) })),
     finishEarly: async () => undefined,
     write: async (m, files) => {
       result.changed = run.files.replace(files.map((s) => s.files));

@@ -4,7 +4,7 @@ import type { StageFiles } from './files.ts';
 import type { Doc, Rendered } from '../model.ts';
 import { MarkdownCache, type WorkerPool } from '../markdown/index.ts';
 import { OutputWriter } from '../output/index.ts';
-import { markdownCacheDir, openapiCacheDir, outputManifestFile } from '../cache-paths.ts';
+import { cardCacheDir, markdownCacheDir, openapiCacheDir, outputManifestFile } from '../cache-paths.ts';
 import { readRedirects } from '../redirects/read.ts';
 import { readHistory } from '../history/index.ts';
 import { readPreviousSitemap } from '../guards/previous.ts';
@@ -48,7 +48,7 @@ export class FolderOutput implements PlanOutput {
     const client = need(m.client, 'client');
     const output = (this.writer = new OutputWriter(outDir, reuse ? outputManifestFile(root, outDir) : undefined));
     output.makeDirs([...content.docs, ...content.pages].flatMap((d) => [...s.pagePathsFor(d.route), s.markdownPathFor(d.route)]));
-    m.published = s.publishedFiles({ config, content, client, api: m.api, history: m.history });
+    m.published = s.publishedFiles({ config, content, client, api: m.api, history: m.history, cardCache: reuse ? cardCacheDir(root) : undefined });
     await output.writeAll(m.published);
     const early = this.earlyFor(m);
     early.start(() => s.makePages({ content, rendered: early.rendered, config, client, identity: s.generatorIdentity(), history: m.history }).doc, output);

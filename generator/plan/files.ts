@@ -6,17 +6,18 @@ import type { OutputFile, SearchDocuments, Site } from '../model.ts';
 import type { ApiDescription } from '../openapi/model.ts';
 import { descriptionFiles } from '../openapi/publish.ts';
 import { publishedPaths } from '../links/site.ts';
+import { cardFiles } from '../ogimage/index.ts';
 import { buildRedirects } from '../redirects/index.ts';
 import { makePages } from '../render/index.tsx';
 import { searchDocumentsByVersion, versionedSearchFiles } from '../search/versions.ts';
 
 export { makePages } from '../render/index.tsx';
 
-/** Files published as they are: client assets, images beside the Markdown, content/static, the diagram runtime, and the files for machines. */
-export function publishedFiles(site: Pick<Site, 'config' | 'content' | 'client' | 'history'> & { api?: ApiDescription | null }): OutputFile[] {
+/** Files published as they are: client assets, images beside the Markdown, content/static, the diagram runtime, social cards, and the files for machines. */
+export function publishedFiles(site: Pick<Site, 'config' | 'content' | 'client' | 'history'> & { api?: ApiDescription | null; cardCache?: string }): OutputFile[] {
   const { content, config, client, api, history } = site;
   const images = [...content.assets.values()].map((a) => ({ path: a.url.slice(1), contents: a.bytes }));
-  return [...client.files, ...images, ...content.staticFiles, ...diagramAssets(content.docs), ...buildMeta(content.docs, content.pages, config, content.sidebars, api?.operations, history), ...descriptionFiles(api ?? undefined)];
+  return [...client.files, ...images, ...content.staticFiles, ...diagramAssets(content.docs), ...buildMeta(content.docs, content.pages, config, content.sidebars, api?.operations, history), ...descriptionFiles(api ?? undefined), ...cardFiles(content, config, site.cardCache)];
 }
 
 export interface StageFiles {

@@ -11,6 +11,7 @@ import type { ClientAssets, Doc, OutputFile, Rendered, RenderedDocs, SidebarNode
 import { themeConfig } from '../client/config.ts';
 import { docStructure } from '../content/structure.ts';
 import { documentHtml, pageTitle, type HeadInput } from './head.ts';
+import { docCard, pageCard, type Card } from '../ogimage/index.ts';
 import { checkNavbarItems } from './navbar.tsx';
 
 import { htmlFormFor, htmlPathFor, markdownPathFor } from './paths.ts';
@@ -61,6 +62,11 @@ function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: Th
     sourceHref: `/${markdownPathFor(doc.route)}`,
     markdownUrl: absoluteUrl(config.url, config.baseUrl, `/${markdownPathFor(doc.route)}`),
   };
+}
+
+/** A card as the page data and the head name it. */
+function imageOf(card: Card): RouteChunk['image'] {
+  return { src: `/${card.path}`, alt: card.alt };
 }
 
 /** What one page renders: its data, its head, and a doc's whole sidebar (the data carries it pruned). */
@@ -157,13 +163,14 @@ function docFiles(ctx: DocContext, doc: Doc): OutputFile[] {
     .slice(0, 24);
   const title = pageTitle(doc.title, config.title);
   const { canonical, noindex } = versioned ?? {};
-  const stub: RouteChunk = { route: doc.route, kind: 'doc', title, ...(noindex ? { noindex } : {}), ...(canonical ? { canonical } : {}), html: '' };
+  const image = config.socialCards.enabled ? imageOf(docCard(doc, content, config)) : undefined;
+  const stub: RouteChunk = { route: doc.route, kind: 'doc', title, ...(noindex ? { noindex } : {}), ...(canonical ? { canonical } : {}), html: '', ...(image ? { image } : {}) };
   return pageFiles(stub, key, () => {
     const { html, ...docOnly } = docProps(doc, rendered, content, { ...theme, tableOfContents: config.tableOfContents, badges: config.badges }, ctx.flatOf);
     const props = { ...docOnly, ...meta };
     return {
       page: { ...stub, description: doc.description, html, doc: versioned ? { ...props, version: versioned.version } : props },
-      head: { title, description: doc.description, keywords: doc.frontMatter.keywords, route: doc.route, noindex, canonical, markdown: props.sourceHref },
+      head: { title, description: doc.description, keywords: doc.frontMatter.keywords, route: doc.route, noindex, canonical, markdown: props.sourceHref, image },
       sidebar: shown ? content.sidebars[shown] : null,
     };
   }, config, theme, assets);
@@ -218,9 +225,10 @@ function* allPages(ctx: DocContext, done?: ReadonlySet<string>): Generator<Outpu
     } catch (err) {
       throw new PageModuleError(`threw while rendering: ${(err as Error).message}`, { file: page.source }, 'fix the component so it renders on the server', { cause: err });
     }
-    const chunk: RouteChunk = { route: page.route, kind: 'page', title, description: description || undefined, html };
+    const image = config.socialCards.enabled ? imageOf(pageCard(page, config)) : undefined;
+    const chunk: RouteChunk = { route: page.route, kind: 'page', title, description: description || undefined, html, ...(image ? { image } : {}) };
     const key = createHash('sha256').update(site).update(JSON.stringify(chunk)).digest('hex').slice(0, 24);
-    yield* pageFiles(chunk, key, () => ({ page: chunk, head: { title, description, route: page.route } }), config, theme, assets);
+    yield* pageFiles(chunk, key, () => ({ page: chunk, head: { title, description, route: page.route, image } }), config, theme, assets);
   }
 
   const notFound: RouteChunk = { route: '/404', kind: 'notFound', title: pageTitle('Page Not Found', config.title), noindex: true, html: '' };
