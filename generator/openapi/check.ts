@@ -4,7 +4,7 @@ import type { Doc } from '../model.ts';
 import { ajv, deepest, describe } from './ajv.ts';
 import { hashText, readCached, writeCached } from './cache.ts';
 import { pageExamples } from './examples.ts';
-import type { ApiDescription, ApiExample, ApiOperation, JsonSchema, PageExample } from './model.ts';
+import type { ApiDescription, ApiExample, ApiOperation, JsonSchema, PageExample, YamlPath } from './model.ts';
 import { pointerSegments, YamlSource } from './source.ts';
 
 /** What the example check found, and how many examples it checked. */
@@ -128,11 +128,14 @@ function checkDoc(doc: Doc, examples: { example: PageExample; op: ApiOperation }
 
 function checkDescriptionExamples(api: ApiDescription): Checked {
   const out: Checked = { diagnostics: [], checked: 0 };
+  let source: YamlSource | undefined;
+  // Parsed with positions only when an example is reported.
+  const placeOf = (at: YamlPath) => (source ??= new YamlSource(api.file, api.yaml)).place(at);
   for (const { schema, example, label } of descriptionExamples(api)) {
     if (!schema) continue;
     out.checked++;
     const found = mismatch(schema, example.value);
-    if (found) out.diagnostics.push(finding(`${label}${example.name ? ` example "${example.name}"` : ' example'} ${found.rule}`, { file: api.file, ...example.place }));
+    if (found) out.diagnostics.push(finding(`${label}${example.name ? ` example "${example.name}"` : ' example'} ${found.rule}`, { file: api.file, ...placeOf(example.at) }));
   }
   return out;
 }

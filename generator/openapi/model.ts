@@ -13,12 +13,18 @@ export interface SourcePlace {
   column: number;
 }
 
+/**
+ * Where something is written in the description: its keys and indexes from the top
+ * (`["paths", "/tokens", "post"]`); its line is found only when a finding is reported there.
+ */
+export type YamlPath = (string | number)[];
+
 /** A named example: from `example`, or one entry of `examples` (its key is the name). */
 export interface ApiExample {
   name?: string;
   summary?: string;
   value: unknown;
-  place: SourcePlace;
+  at: YamlPath;
 }
 
 export interface ApiParameter {
@@ -74,7 +80,7 @@ export interface ApiOperation {
   requestBody?: ApiBody;
   responses: ApiResponse[];
   /** Where the operation is declared in the YAML (its method key). */
-  place: SourcePlace;
+  at: YamlPath;
   /** Hash of everything above: a page using the operation re-renders when it changes. */
   hash: string;
 }

@@ -27,10 +27,10 @@ function at(source: YamlSource, path: Segment[]): Json {
 function examplesAt(source: YamlSource, path: Segment[]): ApiExample[] {
   const node = at(source, path);
   const out: ApiExample[] = [];
-  if ('example' in node) out.push({ value: node.example, place: source.place([...path, 'example']) });
+  if ('example' in node) out.push({ value: node.example, at: [...path, 'example'] });
   for (const [name, raw] of Object.entries(obj(node.examples))) {
     const example = obj(resolveRefs(source.value, raw));
-    if ('value' in example) out.push({ name, summary: str(example.summary), value: example.value, place: source.place([...path, 'examples', name]) });
+    if ('value' in example) out.push({ name, summary: str(example.summary), value: example.value, at: [...path, 'examples', name] });
   }
   return out;
 }
@@ -116,7 +116,7 @@ function operation(source: YamlSource, pathKey: string, method: string): ApiOper
     parameters: parameters(source, pathKey, method),
     requestBody: op.requestBody ? requestBody(source, [...path, 'requestBody']) : undefined,
     responses: responses(source, [...path, 'responses']),
-    place: source.place(path),
+    at: path,
   };
   return { ...built, hash: operationHash(built) };
 }
@@ -131,11 +131,10 @@ export function operationsOf(source: YamlSource): Map<string, ApiOperation> {
     const item = obj(obj(obj(source.value).paths)[pathKey]);
     for (const method of Object.keys(item).filter((key) => METHODS.includes(key))) {
       const raw = item[method];
-      const where = { file: source.file, ...source.place(['paths', pathKey, method]) };
       const id = str(obj(raw).operationId);
-      if (!id) throw new OpenApiError(`${method.toUpperCase()} ${pathKey} has no operationId`, where, 'give every operation an operationId: pages name operations by it');
+      if (!id) throw new OpenApiError(`${method.toUpperCase()} ${pathKey} has no operationId`, { file: source.file, ...source.place(['paths', pathKey, method]) }, 'give every operation an operationId: pages name operations by it');
       const before = out.get(id);
-      if (before) throw new OpenApiError(`duplicate operationId "${id}": ${before.method} ${before.path} (line ${before.place.line}) has it too`, { file: source.file, ...source.place(['paths', pathKey, method, 'operationId']) }, 'every operationId must be unique');
+      if (before) throw new OpenApiError(`duplicate operationId "${id}": ${before.method} ${before.path} (line ${source.place(before.at).line}) has it too`, { file: source.file, ...source.place(['paths', pathKey, method, 'operationId']) }, 'every operationId must be unique');
       out.set(id, operation(source, pathKey, method));
     }
   }
