@@ -34,6 +34,8 @@ export interface ApiParameter {
   description?: string;
   deprecated?: boolean;
   schema: JsonSchema;
+  /** Where the schema is written in the description, as a JSON pointer (see `ApiBody`). */
+  schemaAt?: string;
   examples: ApiExample[];
 }
 
@@ -43,6 +45,12 @@ export interface ApiBody {
   contentType: string;
   description?: string;
   schema: JsonSchema;
+  /**
+   * Where the schema is written in the description, as a JSON pointer (every `$ref` on the way
+   * followed): the example check validates against it there, so the schemas it refers to are
+   * compiled once for all operations.
+   */
+  schemaAt?: string;
   examples: ApiExample[];
 }
 
@@ -52,6 +60,8 @@ export interface ApiResponse {
   description: string;
   contentType?: string;
   schema?: JsonSchema;
+  /** Where the schema is written in the description, as a JSON pointer (see `ApiBody`). */
+  schemaAt?: string;
   examples: ApiExample[];
 }
 
