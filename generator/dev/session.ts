@@ -94,7 +94,9 @@ export class DevSession {
     if (site && inputs.config && inputs.cache && this.deferring) {
       const ids = this.waitingDocs.ids;
       try {
-        await renderDocs(site.content, inputs.config.config, inputs.cache, this.root, { only: site.content.docs.filter((d) => ids.has(d.id)), memo: inputs.memo });
+        const only = site.content.docs.filter((d) => ids.has(d.id));
+        // With the operations they name, or the memo would not answer for them.
+        await renderDocs(site.content, inputs.config.config, inputs.cache, this.root, { only, memo: inputs.memo, operations: this.lastRun?.operations });
       } catch {
         // A doc that does not render: the next run renders it again and reports it.
       }

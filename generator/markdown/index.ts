@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { Diagnostic, Doc, LinkRef, Rendered, SiteConfig, SiteContent } from '../model.ts';
+import type { Diagnostic, Doc, LinkRef, MarkdownOutput, Rendered, SiteConfig, SiteContent } from '../model.ts';
 import { withBaseInHtml } from '../../common/base.ts';
 import type { CacheEntry, MarkdownCache } from './cache.ts';
 import { resolveSourcePath } from '../content/routes.ts';
@@ -139,8 +139,16 @@ export interface RenderDocsOptions {
   defer?: (doc: Doc) => boolean;
   /** Called with each doc's result as soon as it is resolved, before the stage ends (cache hits first). */
   onDoc?: (doc: Doc, rendered: Rendered) => void;
-  /** The operations each doc names, by doc id (none: the site has no OpenAPI description, or no doc names one). */
-  operations?: DocOperations;
+  /**
+   * The operations each doc names, by doc id (none: the site has no OpenAPI description, or no
+   * doc names one). A promise: the docs whose Markdown names no operation start without it.
+   */
+  operations?: DocOperations | Promise<DocOperations>;
+}
+
+/** The docs that wait for the operations: those whose Markdown may name one. */
+function waitsForOperations(doc: Doc): boolean {
+  return doc.body.includes('::operation');
 }
 
 /**
@@ -163,17 +171,28 @@ export async function renderDocs(content: SiteContent, config: SiteConfig, cache
     onDoc?.(doc, result);
   };
   const misses = new Map<string, { job: RenderJob; key: string }>();
-  for (const doc of docs) {
-    const known = lookUp(doc, config, cache, memo, operations?.get(doc.id));
-    if ('entry' in known) found(doc, known);
-    else misses.set(doc.id, known);
-  }
-  const deferred = defer ? [...misses.keys()].filter((id) => defer(byId.get(id)!)) : [];
-  for (const id of deferred) misses.delete(id);
-  const workers = defer && !misses.size ? 0 : await renderAll([...misses.values()].map((m) => m.job), (output) => {
+  const deferred: string[] = [];
+  // Cache hits are resolved at once; the misses not deferred become jobs.
+  const lookUpAll = (list: Doc[], ops: DocOperations | undefined): RenderJob[] => {
+    const jobs: RenderJob[] = [];
+    for (const doc of list) {
+      const known = lookUp(doc, config, cache, memo, ops?.get(doc.id));
+      if ('entry' in known) found(doc, known);
+      else if (defer?.(doc)) deferred.push(doc.id);
+      else jobs.push(misses.set(doc.id, known).get(doc.id)!.job);
+    }
+    return jobs;
+  };
+  // A failure to name the operations is the operations stage's own, reported by the runner.
+  if (operations instanceof Promise) operations.catch(() => undefined);
+  const waiting = operations instanceof Promise ? docs.filter(waitsForOperations) : [];
+  const first = lookUpAll(waiting.length ? docs.filter((d) => !waitsForOperations(d)) : docs, operations instanceof Promise ? undefined : operations);
+  const later = waiting.length ? Promise.resolve(operations).then((ops) => lookUpAll(waiting, ops)) : Promise.resolve([]);
+  const onOutput = (output: MarkdownOutput) => {
     const { job, key } = misses.get(output.docId)!;
     found(byId.get(output.docId)!, { key, entry: cache.set(job, output), operations: operationHashes(job.operations) });
-  }, pool);
+  };
+  const workers = defer && !first.length && !waiting.length ? 0 : await renderAll(first, later, onOutput, pool, first.length + waiting.length);
   // A render of some docs keeps its HTML in memory until written: only a whole run waits.
   if (!only) await cache.flush();
   // With a memo, docs it answered were not looked up, so pruning would drop their entries.

@@ -99,11 +99,13 @@ export function siteOf(m: PlanModel): Site {
   return { config: need(m.loaded, 'config').config, content: need(m.content, 'content'), rendered: need(m.markdown, 'markdown').rendered, ...need(m.routes, 'routes'), client: need(m.client, 'client'), history: m.history };
 }
 
-async function markdownStage(m: PlanModel, x: Executors): Promise<void> {
+async function markdownStage(m: PlanModel, x: Executors, _time: Timer, ended: (name: string) => Promise<unknown>): Promise<void> {
   const { hash, config } = need(m.loaded, 'config');
   const { cache, ...options } = x.markdown(hash);
   const onDoc = x.output.onDoc;
-  m.markdown = await renderDocs(need(m.content, 'content'), config, cache, m.root, { ...options, operations: m.operations, onDoc: onDoc && ((doc, rendered) => onDoc(m, doc, rendered)) });
+  // The docs that name no operation start at once; the others once the description is read.
+  const operations = ended('operations').then(() => need(m.operations, 'operations'));
+  m.markdown = await renderDocs(need(m.content, 'content'), config, cache, m.root, { ...options, operations, onDoc: onDoc && ((doc, rendered) => onDoc(m, doc, rendered)) });
 }
 
 function linksStage(m: PlanModel, x: Executors): void {
@@ -147,18 +149,20 @@ export const PLAN: Stage<PlanModel, Executors>[] = [
   { name: 'content', after: ['config'], run: async (m, x) => Object.assign(m, await x.readInput(m.root, need(m.loaded, 'config'))) },
   // Beside the content: one git process whose dates only the pages and the sitemap read.
   { name: 'history', after: ['config'], run: async (m, x) => (m.history = await x.readHistory(m.root, need(m.loaded, 'config'))) },
-  { name: 'openapi', after: ['config'], run: async (m, x) => (m.api = (await x.readApi(m.root, need(m.loaded, 'config'))) ?? null) },
+  // Parsing the description holds the main thread: the content is read first, so the docs that name no operation start rendering.
+  { name: 'openapi', after: ['config'], startsAfter: ['content'], run: async (m, x) => (m.api = (await x.readApi(m.root, need(m.loaded, 'config'))) ?? null) },
   // Beside the Markdown: pages render from the parsed description while the validator compiles; an error here still stops the build.
   { name: 'openapi-valid', after: ['openapi'], run: async (m, x) => m.api && x.validateApi(m.root, m.api) },
   { name: 'operations', after: ['content', 'openapi'], run: (m) => (m.operations = operationsByDoc(need(m.content, 'content').docs, need(m.api, 'openapi') ?? undefined)) },
-  { name: 'markdown', after: ['content', 'operations'], run: markdownStage },
+  { name: 'markdown', after: ['content'], reads: ['operations'], run: markdownStage },
   { name: 'load', after: ['content'], untimed: true, run: async (m, x) => (m.stages = await x.loadStages()) },
   { name: 'client', after: ['content', 'load'], run: async (m, x) => (m.client = await x.client(need(m.stages, 'stages'), need(m.stages, 'stages').themeConfig(need(m.loaded, 'config').config, need(m.content, 'content')))) },
   { name: 'routes', after: ['content', 'load'], run: (m) => (m.routes = need(m.stages, 'stages').routeSite(need(m.content, 'content'), need(m.redirectEntries, 'redirects'))) },
   { name: 'prepare', after: ['client', 'openapi', 'history'], untimed: true, run: async (m, x) => x.output.prepare(m, need(m.stages, 'stages')) },
   { name: 'search', after: ['markdown', 'load'], run: (m) => (m.search = searchStage(m)) },
   { name: 'render', after: ['markdown', 'prepare'], run: async (m, x) => (m.writtenDocs = await x.output.finishEarly()) },
-  { name: 'examples', after: ['markdown', 'load', 'openapi-valid'], run: (m, x) => (m.examples = need(m.stages, 'stages').checkExamples(need(m.content, 'content').docs, need(m.api, 'openapi') ?? undefined, need(m.loaded, 'config').config.apiBaseUrl, x.openapiCache)) },
+  // Beside the Markdown, which it does not read: its schemas compile while the workers render.
+  { name: 'examples', after: ['content', 'load', 'openapi'], startsAfter: ['operations'], run: (m, x) => (m.examples = need(m.stages, 'stages').checkExamples(need(m.content, 'content').docs, need(m.api, 'openapi') ?? undefined, need(m.loaded, 'config').config.apiBaseUrl, x.openapiCache)) },
   { name: 'code', after: ['content'], run: codeStage },
   { name: 'moved', after: ['routes'], run: movedStage },
   { name: 'links', after: ['routes', 'markdown', 'prepare', 'examples', 'code', 'moved'], run: linksStage },
@@ -168,6 +172,6 @@ export const PLAN: Stage<PlanModel, Executors>[] = [
 /** The stages to run again when `changed` ran again: they, and every stage that reads from one of them. */
 export function stagesAfter(plan: Stage<PlanModel, Executors>[], changed: Iterable<string>): Set<string> {
   const out = new Set(changed);
-  for (const stage of plan) if (stage.after.some((name) => out.has(name))) out.add(stage.name);
+  for (const stage of plan) if ([...stage.after, ...(stage.reads ?? [])].some((name) => out.has(name))) out.add(stage.name);
   return out;
 }
