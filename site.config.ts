@@ -96,6 +96,12 @@ export default defineConfig({
       attributes: { 'data-project-name': 'Vaultline', 'data-project-color': '#00a4ba', 'data-search-mode-enabled': 'true' },
     },
   ],
+  // Each doc links to its source, shows its last commit's date, and asks whether it helped
+  // (answers go to the tag manager's dataLayer and to the docs team's endpoint).
+  editUrl: 'https://github.com/vaultline/docs/edit/main/{path}',
+  showLastUpdateTime: true,
+  socialCards: { enabled: true },
+  feedback: { endpoint: 'https://api.vaultline.example/v1/docs-feedback' },
   badges: [
     { label: 'Enterprise', tooltip: 'Available on Enterprise plans: contact support to enable it' },
     { label: 'Beta' },

@@ -3,6 +3,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatDiagnostic, formatError, formatUsageError } from '../generator/errors.ts';
 import { summarize } from '../generator/links/summary.ts';
+import { codeCheckLine } from '../generator/guards/summary.ts';
+import { redirectBlock } from '../generator/guards/moved.ts';
 import type { SearchSummary } from '../generator/search/files.ts';
 import { startEarlyPool } from '../generator/markdown/prestart.ts';
 import { DOCGEN_ROOT } from '../generator/root.ts';
@@ -52,16 +54,21 @@ program
   .option('--no-cache', 'render every Markdown file again, ignoring the disk cache')
   .option('--verbose', 'print stage timings and stack traces')
   .option('--report <file>', 'also write the problems found as JSON, for CI tools')
-  .action(async (opts: { strict?: boolean; out: string; cache: boolean; verbose?: boolean; report?: string }) => {
+  .option('--check-code', "check the syntax of the docs' JSON, YAML, JS/TS, shell and Python code blocks")
+  .option('--previous <sitemap>', 'find moved pages against this sitemap (URL or file) instead of the last build\'s')
+  .action(async (opts: { strict?: boolean; out: string; cache: boolean; verbose?: boolean; report?: string; checkCode?: boolean; previous?: string }) => {
     const started = performance.now();
     const root = process.cwd();
     // Workers first, then the pipeline's own modules (React, esbuild, zod…) load meanwhile.
     const pool = startEarlyPool(root, opts.cache);
     try {
       const { build } = await import('../generator/build.ts');
-      const result = await build({ root, outDir: path.resolve(root, opts.out), strict: opts.strict, cache: opts.cache, pool });
+      const result = await build({ root, outDir: path.resolve(root, opts.out), strict: opts.strict, cache: opts.cache, pool, checkCode: opts.checkCode, previous: opts.previous });
       for (const d of result.diagnostics) console.error(formatDiagnostic(d));
+      const moved = redirectBlock(result.diagnostics);
+      if (moved) console.error(moved);
       if (result.diagnostics.length) console.error(summarize(result.diagnostics));
+      if (result.codeCheck) console.log(codeCheckLine(result.codeCheck));
       if (opts.report) writeFileSync(path.resolve(root, opts.report), `${JSON.stringify({ ok: result.ok, diagnostics: result.diagnostics }, null, 2)}\n`);
       const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
       const warnings = result.diagnostics.length - errors;

@@ -81,4 +81,13 @@ export interface ThemeConfig {
   docs: { routeBase: string; versions: DocsVersionConfig[]; product?: string };
   /** The browser storage keys the theme reads and writes. */
   storage: StorageKeys;
+  /** The feedback question at the end of each doc; absent: not asked. */
+  feedback?: FeedbackConfig;
+}
+
+/** The feedback question: its text, where answers are POSTed, and the `dataLayer` event. */
+export interface FeedbackConfig {
+  question: string;
+  endpoint?: string;
+  event: string;
 }

@@ -18,6 +18,9 @@ export const PROBLEM_KINDS = [
   'redirect chain',
   'mismatched example',
   'version link',
+  'diagram',
+  'moved page',
+  'code syntax error',
 ] as const;
 
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];

@@ -64,10 +64,26 @@ export interface DocPageProps {
   next?: PageLink;
   /** Link to the page's Markdown source. */
   sourceHref: string;
+  /** The same as a full URL (the site's `url`), for prompts that link it (the page actions). */
+  markdownUrl?: string;
   /** Where the page is in the docs' versions; absent when the site has one version. */
   version?: PageVersion;
   /** The script of each island (interactive component) the article holds, by name; absent when none. */
   islands?: Record<string, string>;
+  /** The "Edit this page" link (the config's `editUrl`); absent without one. */
+  editUrl?: string;
+  /** The source's last change in git, as the config shows it; absent without one. */
+  lastUpdated?: LastUpdated;
+}
+
+/** When a doc's source last changed (its last commit), and by whom. */
+export interface LastUpdated {
+  /** The commit's time (ISO 8601, UTC), when the config shows dates. */
+  datetime?: string;
+  /** That date as the page shows it, formatted at build so the browser renders the same text. */
+  date?: string;
+  /** The commit's author, when the config shows authors. */
+  author?: string;
 }
 
 /** A doc page's version and the pages the version dropdown links to. */
@@ -95,6 +111,8 @@ export interface RouteChunk {
   /** The rendered content: the Markdown article of a doc, the whole body of a page module. */
   html: string;
   doc?: Omit<DocPageProps, 'html'>;
+  /** The page's social card (Open Graph image): its path below the base URL and its text alternative. */
+  image?: { src: string; alt: string };
 }
 
 export type PageData = Omit<RouteChunk, 'html'>;

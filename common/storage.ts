@@ -18,6 +18,8 @@ export interface StorageKeys {
   preferredVersion: string;
   /** The search scope a reader picked in the results panel (sessionStorage: for the session only). */
   searchScope: string;
+  /** Before a page's route: the reader answered that page's feedback question. */
+  feedbackPrefix: string;
 }
 
 /** The key of the tab a reader picked in the tab sets of one `groupId`. */

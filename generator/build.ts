@@ -14,6 +14,10 @@ export interface BuildOptions {
   outDir: string;
   strict?: boolean;
   cache?: boolean;
+  /** Parse the docs' JSON, YAML, JS/TS, shell and Python blocks (`--check-code`). */
+  checkCode?: boolean;
+  /** The sitemap (URL or file) to find moved pages against (`--previous`); default: the config's, else the last build's. */
+  previous?: string;
   /** Markdown workers started before the build (see markdown/prestart.ts); closed when it ends. */
   pool?: WorkerPool;
 }
@@ -34,6 +38,8 @@ export interface BuildResult {
   search?: SearchSummary;
   /** With an OpenAPI description: its operations, and the examples checked against it. */
   openapi?: { operations: number; pageExamples: number; descriptionExamples: number };
+  /** With --check-code: the blocks parsed per syntax, and those left out (no interpreter). */
+  codeCheck?: { checked: Record<string, number>; skipped: string[] };
 }
 
 export const VERSION = JSON.parse(readFileSync(path.join(DOCGEN_ROOT, 'package.json'), 'utf8')).version as string;
@@ -50,7 +56,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 async function runBuild(options: BuildOptions): Promise<BuildResult> {
   checkOutDir(options.root, options.outDir);
   const timings: Record<string, number> = {};
-  const model: PlanModel = { root: options.root, strict: options.strict === true };
+  const model: PlanModel = { root: options.root, strict: options.strict === true, checkCode: options.checkCode, previous: options.previous };
   const settings = { root: options.root, outDir: options.outDir, reuse: options.cache !== false, pool: options.pool, version: VERSION };
   const output = new FolderOutput(settings);
   try {
@@ -69,6 +75,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
     workers: markdown.workers,
     diagnostics,
     timings,
+    codeCheck: model.codeCheck && { checked: model.codeCheck.checked, skipped: model.codeCheck.skipped },
     openapi: model.api ? { operations: model.api.operations.size, pageExamples: need(model.examples, 'examples').pages, descriptionExamples: need(model.examples, 'examples').description } : undefined,
   };
   if (diagnostics.some((d) => d.severity === 'error')) {

@@ -20,3 +20,8 @@ export function openapiCacheDir(root: string): string {
 export function outputManifestFile(root: string, outDir: string): string {
   return path.join(siteCache(root), 'output', `${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}.json`);
 }
+
+/** Social cards (PNG), one file per card content (see ogimage/). */
+export function cardCacheDir(root: string): string {
+  return path.join(siteCache(root), 'og');
+}

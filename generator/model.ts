@@ -9,6 +9,7 @@ import type { SearchDoc } from '../common/search/text.ts';
 import type { Badge, SidebarNode, TocItem } from '../common/page.ts';
 import type { ServerTheme } from '../common/theme.ts';
 import type { DocFrontMatter } from './content/frontmatter.ts';
+import type { PageHistory } from './history/index.ts';
 
 export type { SiteConfig, Diagnostic, SearchDoc, Badge, SidebarNode, TocItem, DocFrontMatter };
 
@@ -196,8 +197,10 @@ export interface ClientAssets {
 export interface Redirect {
   from: string;
   to: string;
-  /** Line of the entry in redirects.json, for messages. */
+  /** Line of the entry in redirects.json (or in `file`), for messages. */
   line?: number;
+  /** The file the entry was written in when not redirects.json (a doc's `redirect_from`). */
+  file?: string;
   /** The pattern entry (`/concepts/:slug`) this redirect is one expansion of. */
   rule?: { from: string; to: string };
 }
@@ -217,4 +220,6 @@ export interface Site {
   redirects: Redirect[];
   redirectDiagnostics: Diagnostic[];
   client: ClientAssets;
+  /** Each content file's last change in git, for the pages' dates and the sitemap. */
+  history?: PageHistory;
 }

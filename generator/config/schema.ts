@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Level } from '../../common/diagnostics.ts';
 import { closest } from '../links/suggest.ts';
-import { badge, docsVersion, fillVersion, headScript, searchScope, sidebar, storage } from './shape.ts';
+import { badge, docsVersion, editUrl, feedback, fillVersion, headScript, searchScope, sidebar, storage } from './shape.ts';
 
 export type { SidebarItemConfig } from './shape.ts';
 
@@ -77,6 +77,9 @@ const logo = z.strictObject({
   /** Display height in px. Default: 32. */
   height: z.number().positive().default(32),
 });
+
+/** A colour a social card is drawn in (see ogimage/): its palette is computed, so no CSS names. */
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');
 
 const footerLink = z.strictObject({
   /** Visible text. */
@@ -224,6 +227,12 @@ export const configSchema = z.strictObject({
    */
   onExampleMismatch: level.default('throw'),
   /**
+   * What `docgen build` compares its routes with to find moved pages (a route gone without a
+   * redirect): the production sitemap as a URL (`https://…/sitemap.xml`) or a file relative to
+   * the site; `--previous` overrides it. Default: the output folder's sitemap.xml, from the last build.
+   */
+  previousSitemap: z.string().min(1).optional(),
+  /**
    * Scripts of other sites added to every page's head after docgen's own, in this order; their
    * origins are allowed by the Content-Security-Policy. Default: [].
    */
@@ -260,6 +269,37 @@ export const configSchema = z.strictObject({
   badges: z.array(badge).default([]),
   /** The browser storage keys, each defaulting to the one Docusaurus uses (see shape.ts). */
   storage,
+  /**
+   * Where each doc's "Edit this page" link goes: a URL in which `{path}` stands for the doc's
+   * source file relative to the site root (`content/docs/intro.md`), e.g.
+   * "https://github.com/org/docs/edit/main/{path}", or a base URL the path is appended to.
+   * Default: none (no link).
+   */
+  editUrl: editUrl.optional(),
+  /** Show when each doc last changed, from the site's git history; also the sitemap's `lastmod`. Default: false. */
+  showLastUpdateTime: z.boolean().default(false),
+  /** Show who last changed each doc (the author of its last commit). Default: false. */
+  showLastUpdateAuthor: z.boolean().default(false),
+  /** "Was this page helpful?" at the end of each doc, answered once per page by each reader. Default: none (not asked). */
+  feedback: feedback.optional(),
+  /**
+   * Each page's Open Graph image (`og:image`, `twitter:image`): a 1200×630 PNG with its title,
+   * its sidebar section and the logo, drawn at build under `/og/` and cached by content.
+   */
+  socialCards: z
+    .strictObject({
+      /** Default: false (drawing the cards costs a cold build some time). */
+      enabled: z.boolean().default(false),
+      /** Image at the top left: a path in content/static (SVG, PNG or JPEG). Default: the navbar logo (`srcDark`, else `src`), else the site title as text. */
+      logo: z.string().optional(),
+      /** `#rrggbb`. Default: "#0f1b2d". */
+      background: hexColor.default('#0f1b2d'),
+      /** The title's colour, `#rrggbb`. Default: "#ffffff". */
+      color: hexColor.default('#ffffff'),
+      /** The section label's and the bottom bar's colour, `#rrggbb`. Default: "#00d2ef". */
+      accent: hexColor.default('#00d2ef'),
+    })
+    .prefault({}),
 }).superRefine((config, ctx) => {
   // A scope naming no sidebar would always be empty: most likely a typo.
   const ids = Object.keys(config.sidebars);

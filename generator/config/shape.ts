@@ -150,5 +150,26 @@ export const storage = z
     preferredVersion: storageKey.default('docs-preferred-version-default'),
     /** The search scope picked in the results panel, kept for the session (sessionStorage). Default: "docgen.search.scope". */
     searchScope: storageKey.default('docgen.search.scope'),
+    /** Put before a page's route to remember that the reader answered its feedback question. Default: "docgen.feedback.". */
+    feedbackPrefix: storageKey.default('docgen.feedback.'),
   })
   .prefault({});
+
+/** An http(s) URL, with `{path}` as its only placeholder. */
+export const editUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as "https://github.com/org/docs/edit/main/{path}"' })
+  .refine((url) => !/\{(?!path\})[^}]*\}/.test(url), { error: 'the only placeholder is {path}, the source file relative to the site root' });
+
+/** The feedback question at the end of each doc. */
+export const feedback = z.strictObject({
+  /** The question. Default: "Was this page helpful?". */
+  question: z.string().min(1).default('Was this page helpful?'),
+  /**
+   * A URL each answer is POSTed to as JSON (`{ page, title, helpful, comment? }`), allowed by the
+   * Content-Security-Policy's `connect-src`; on another origin it must answer CORS preflights.
+   * Default: none (the answer goes only to `window.dataLayer`).
+   */
+  endpoint: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** The `event` of the object pushed to `window.dataLayer` for a tag manager. Default: "docgen.feedback". */
+  event: z.string().min(1).default('docgen.feedback'),
+});

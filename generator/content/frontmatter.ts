@@ -20,6 +20,8 @@ const frontMatterSchema = z
     displayed_sidebar: z.string().nullable(),
     badges: z.array(z.string()),
     search: z.boolean(),
+    // Old routes of a moved page: each becomes a redirect to it (see generator/guards/redirect-from.ts).
+    redirect_from: z.union([z.string().transform((s) => [s]), z.array(z.string())]),
   })
   .partial()
   .loose()

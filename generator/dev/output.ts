@@ -1,4 +1,5 @@
 import type { Doc, Rendered, Site } from '../model.ts';
+import { cardCacheDir } from '../cache-paths.ts';
 import { need, siteOf, type PlanModel, type PlanOutput } from '../plan/index.ts';
 import type { MemoryFiles } from './files.ts';
 
@@ -37,7 +38,7 @@ function serveEarly(run: DevRun, m: PlanModel, doc: Doc, rendered: Rendered): st
   const last = m.markdown;
   if (!run.early.has(doc.id) || !last || !m.client || !m.stages) return undefined;
   try {
-    const input = { content: need(m.content, 'content'), rendered: new Map([...last.rendered, [doc.id, rendered]]), config: need(m.loaded, 'config').config, client: m.client, identity: run.identity };
+    const input = { content: need(m.content, 'content'), rendered: new Map([...last.rendered, [doc.id, rendered]]), config: need(m.loaded, 'config').config, client: m.client, identity: run.identity, history: m.history };
     const files = m.stages.makePages(input).doc(doc.id);
     run.shown(files.map((f) => f.path));
     return run.files.replaceSome(files);
@@ -62,7 +63,7 @@ export function memoryOutput(run: DevRun, result: UpdateResult): PlanOutput {
       toldEarly = true;
       run.served({ changed, reload: false, ok: true });
     },
-    prepare: async (m, s) => void (m.published = s.publishedFiles({ config: need(m.loaded, 'config').config, content: need(m.content, 'content'), client: need(m.client, 'client'), api: m.api })),
+    prepare: async (m, s) => void (m.published = s.publishedFiles({ config: need(m.loaded, 'config').config, content: need(m.content, 'content'), client: need(m.client, 'client'), api: m.api, history: m.history, cardCache: cardCacheDir(m.root) })),
     finishEarly: async () => undefined,
     write: async (m, files) => {
       result.changed = run.files.replace(files.map((s) => s.files));

@@ -5,6 +5,7 @@ import { CONFIG_FILE } from '../config/index.ts';
 import { docReadFrom } from '../content/versions.ts';
 import { assembleContent } from '../content/index.ts';
 import { docStructure } from '../content/structure.ts';
+import { readHistory } from '../history/index.ts';
 import type { DocgenError, Diagnostic } from '../errors.ts';
 import { renderDocs, RenderMemo } from '../markdown/index.ts';
 import { pagePathsFor } from '../render/paths.ts';
@@ -93,7 +94,9 @@ export class DevSession {
     if (site && inputs.config && inputs.cache && this.deferring) {
       const ids = this.waitingDocs.ids;
       try {
-        await renderDocs(site.content, inputs.config.config, inputs.cache, this.root, { only: site.content.docs.filter((d) => ids.has(d.id)), memo: inputs.memo });
+        const only = site.content.docs.filter((d) => ids.has(d.id));
+        // With the operations they name, or the memo would not answer for them.
+        await renderDocs(site.content, inputs.config.config, inputs.cache, this.root, { only, memo: inputs.memo, operations: this.lastRun?.operations });
       } catch {
         // A doc that does not render: the next run renders it again and reports it.
       }
@@ -169,6 +172,8 @@ export class DevSession {
     return {
       readConfig: async () => config,
       readInput: async () => ({ redirectEntries: redirects, content: assembleContent(contentFiles, config.config) }),
+      // Read again when the config changes: dates then follow the commits made since the start.
+      readHistory: (dir, loaded) => readHistory(dir, loaded.config),
       readApi: async () => this.inputs.api,
       validateApi: async () => undefined,
       openapiCache: openapiCacheDir(this.root),

@@ -3,7 +3,7 @@
  * message's place, and compiled code imported from docgen's cache. core.mjs holds the part the
  * CLI launcher (bin/docgen.mjs) needs before any bundle exists.
  */
-import { build, context, type BuildContext, type BuildOptions, type BuildResult, type Message, type SameShape } from 'esbuild';
+import { build, context, type BuildContext, type BuildOptions, type BuildResult, type Loader, type Message, type SameShape } from 'esbuild';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DocgenError } from '../errors.ts';
@@ -30,6 +30,42 @@ export function compileError(err: unknown, blame: Blame): DocgenError {
   const loc = first.location;
   const file = loc ? path.relative(blame.root, path.resolve(blame.root, loc.file)) || loc.file : blame.file;
   return new DocgenError(`${blame.prefix}${first.text}`, loc ? { file, line: loc.line, column: loc.column + 1 } : { file }, blame.hint);
+}
+
+/**
+ * The first syntax error esbuild finds in each source (undefined: it parses), all parsed by one
+ * call (esbuild reads them side by side) and nothing emitted.
+ */
+export async function syntaxErrors(sources: { code: string; loader: Loader }[]): Promise<(Message | undefined)[]> {
+  const found: (Message | undefined)[] = sources.map(() => undefined);
+  if (!sources.length) return found;
+  const result = await build({
+    entryPoints: sources.map((_, i) => `source-${i}`),
+    outdir: 'out',
+    write: false,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'sources',
+        setup(b) {
+          b.onResolve({ filter: /^source-\d+$/ }, (args) => ({ path: args.path, namespace: 'source' }));
+          b.onLoad({ filter: /.*/, namespace: 'source' }, (args) => {
+            const { code, loader } = sources[Number(args.path.slice(7))];
+            return { contents: code, loader };
+          });
+        },
+      },
+    ],
+  }).catch((err: { errors?: Message[] }) => {
+    if (!err.errors) throw err;
+    return err;
+  });
+  for (const e of result.errors ?? []) {
+    const index = /^source:source-(\d+)$/.exec(e.location?.file ?? '')?.[1];
+    if (index === undefined) throw new DocgenError(`esbuild: ${e.text}`);
+    found[Number(index)] ??= e;
+  }
+  return found;
 }
 
 /** Run esbuild; a failure becomes the DocgenError `blame` describes. */

@@ -32,8 +32,8 @@ const unique = (list: string[]) => [...new Set(list)].sort();
 /**
  * The site's Content-Security-Policy: scripts from the site itself, docgen's inline scripts by
  * hash and the configured vendor scripts' hosts (which may also fetch, frame and show images
- * from there); styles from the site's stylesheet only (no inline `style`); no plugins; no
- * `<base>` elsewhere; forms and framing by the site itself only.
+ * from there), and fetches to the feedback endpoint; styles from the site's stylesheet only (no
+ * inline `style`); no plugins; no `<base>` elsewhere; forms and framing by the site itself only.
  */
 export function contentSecurityPolicy(config: SiteConfig): string {
   const vendors = unique(config.scripts.flatMap((s) => origin(s.src)));
@@ -44,7 +44,7 @@ export function contentSecurityPolicy(config: SiteConfig): string {
     ['script-src', "'self'", ...unique(inlineScripts(config).map(scriptHash)), ...vendors],
     ['style-src', "'self'"],
     ['img-src', "'self'", 'data:', ...images],
-    ['connect-src', "'self'", ...vendors],
+    ['connect-src', "'self'", ...unique(vendors.concat(origin(config.feedback?.endpoint)))],
     ['frame-src', "'self'", ...vendors],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

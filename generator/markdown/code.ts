@@ -1,4 +1,5 @@
 import { bundledLanguages } from 'shiki/langs';
+import { extractNotations, type Annotations } from './notation.ts';
 
 const PLAIN = new Set(['text', 'plaintext', 'txt', 'plain']);
 
@@ -33,10 +34,11 @@ function toRanges(lines: number[]): string {
 }
 
 /**
- * Remove Docusaurus-style magic comments from a code block and turn them into line highlights
- * in its meta string; quote an unquoted `title=`; returns the rewritten value and meta.
+ * Remove Docusaurus-style magic comments and shiki notation comments from a code block: line
+ * highlights go in its meta string, the other notations in `annotations`; quote an unquoted
+ * `title=`; returns the rewritten value and meta.
  */
-export function prepareCode(value: string, meta: string): { value: string; meta: string } {
+export function prepareCode(value: string, meta: string): { value: string; meta: string; annotations?: Annotations } {
   const highlighted: number[] = [];
   const kept: string[] = [];
   let inRange = false;
@@ -52,6 +54,13 @@ export function prepareCode(value: string, meta: string): { value: string; meta:
     if (inRange || nextLine) highlighted.push(kept.length);
     nextLine = false;
   }
+  const notation = extractNotations(kept);
+  const annotations = notation.annotations;
+  if (notation.renumber) highlighted.splice(0, highlighted.length, ...highlighted.map(notation.renumber));
+  if (annotations?.lines.highlight) {
+    highlighted.push(...annotations.lines.highlight);
+    delete annotations.lines.highlight;
+  }
   let rest = meta.replace(/\btitle=(?!")(\S+)/, 'title="$1"');
   const ranges = /(?:^|\s)\{([\d,\s-]+)\}/.exec(rest);
   if (ranges) {
@@ -60,5 +69,5 @@ export function prepareCode(value: string, meta: string): { value: string; meta:
   }
   rest = rest.replace(/\s+/g, ' ').trim();
   if (highlighted.length) rest = `${rest} {${toRanges(highlighted)}}`.trim();
-  return { value: kept.join('\n'), meta: rest };
+  return { value: notation.lines.join('\n'), meta: rest, ...(annotations && { annotations }) };
 }

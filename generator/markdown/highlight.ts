@@ -1,6 +1,8 @@
 import { createCssVariablesTheme, createHighlighter, type BundledLanguage, type BundledTheme, type HighlighterGeneric, type ThemedToken } from 'shiki';
 import { escapeHtml } from '../render/head.ts';
+import { lineDecoration, lineNotes, splitAtWords, type LineNotes, type Segment } from './annotate.ts';
 import { parseRanges } from './code.ts';
+import type { Annotations } from './notation.ts';
 
 /**
  * One CSS-variables theme: code is tokenized once and the stylesheet colours it per colour
@@ -66,32 +68,49 @@ function tokenTag(token: ThemedToken): string {
   return `<span${cls ? ` class="${cls}"` : ''}${style.length ? ` style="${style.join(';')}"` : ''}>`;
 }
 
+/** One line's tokens as HTML: adjacent tokens of the same kind share one span; marked words are `<mark>`s. */
+function lineHtml(segments: Segment[]): string {
+  let html = '';
+  let open = '';
+  let inWord = false;
+  for (const { token, word } of segments) {
+    const tag = tokenTag(token);
+    if (word !== inWord || tag !== open) {
+      if (open) html += '</span>';
+      open = '';
+    }
+    if (word !== inWord) {
+      html += word ? '<mark class="code-word">' : '</mark>';
+      inWord = word;
+    }
+    if (tag !== open) {
+      html += tag;
+      open = tag;
+    }
+    html += escapeHtml(token.content);
+  }
+  return html + (open ? '</span>' : '') + (inWord ? '</mark>' : '');
+}
+
+function lineElement(tokens: ThemedToken[], line: number, meta: CodeMeta, notes: LineNotes | undefined): string {
+  const words = notes?.words.get(line);
+  const segments = words ? splitAtWords(tokens, words) : tokens.map((token) => ({ token, word: false }));
+  const { attrs, mark } = lineDecoration(notes?.marks.get(line));
+  return `<span class="line" data-line=""${meta.highlighted.has(line) ? ' data-highlighted-line=""' : ''}${attrs}>${mark}${lineHtml(segments)}</span>`;
+}
+
 /**
  * The site's code-block markup from shiki's tokens: a figure with an optional title, lines as
- * `span.line[data-line]` (highlighted ones marked), tokens as classed spans; adjacent tokens of
- * the same kind share one span.
+ * `span.line[data-line]` (highlighted ones marked, and what notation comments say about them),
+ * tokens as classed spans.
  */
-export function codeBlockHtml(lines: ThemedToken[][], lang: string, meta: CodeMeta): string {
-  const body = lines
-    .map((tokens, i) => {
-      let html = '';
-      let open = '';
-      for (const token of tokens) {
-        const tag = tokenTag(token);
-        if (tag !== open) {
-          if (open) html += '</span>';
-          html += tag;
-          open = tag;
-        }
-        html += escapeHtml(token.content);
-      }
-      if (open) html += '</span>';
-      return `<span class="line" data-line=""${meta.highlighted.has(i + 1) ? ' data-highlighted-line=""' : ''}>${html}</span>`;
-    })
-    .join('\n');
+export function codeBlockHtml(lines: ThemedToken[][], lang: string, meta: CodeMeta, annotations?: Annotations): string {
+  const notes = lineNotes(annotations);
+  const body = lines.map((tokens, i) => lineElement(tokens, i + 1, meta, notes)).join('\n');
   const title = meta.title ? `<figcaption class="code-block__title">${escapeHtml(meta.title)}</figcaption>` : '';
   const code = `<code${meta.lineNumbers ? ' data-line-numbers=""' : ''}>${body}</code>`;
-  return `<figure class="code-block" data-language="${escapeHtml(lang)}">${title}<pre class="shiki" tabindex="0" data-language="${escapeHtml(lang)}">${code}</pre></figure>`;
+  const focus = notes?.focus ? ' data-has-focus=""' : '';
+  return `<figure class="code-block" data-language="${escapeHtml(lang)}"${focus}>${title}<pre class="shiki" tabindex="0" data-language="${escapeHtml(lang)}">${code}</pre></figure>`;
 }
 
 /** A fenced code block as the Markdown stage leaves it for the highlighter. */
@@ -99,6 +118,8 @@ export interface CodeBlock {
   lang: string;
   meta: string;
   code: string;
+  /** What its notation comments said (they are no longer in `code`). */
+  annotations?: Annotations;
 }
 
 /**
@@ -107,7 +128,7 @@ export interface CodeBlock {
  * thread that highlights pays shiki's grammar warm-up (~2 s here), whatever its share of blocks.
  */
 export async function highlightBlock(block: CodeBlock): Promise<string> {
-  const key = `${block.lang}\0${block.meta}\0${block.code}`;
+  const key = `${block.lang}\0${block.meta}\0${block.code}${block.annotations ? `\0${JSON.stringify(block.annotations)}` : ''}`;
   const known = recent.get(key);
   if (known !== undefined) {
     recent.delete(key);
@@ -141,5 +162,5 @@ async function highlightNow(block: CodeBlock): Promise<string> {
   // No per-line time limit (shiki's default is 500 ms): on a loaded machine a line's first
   // tokenization can exceed it and come out half highlighted, so output would depend on load.
   const { tokens } = hl.codeToTokens(block.code, { lang: lang as BundledLanguage, theme: 'docgen', tokenizeTimeLimit: 0 });
-  return codeBlockHtml(tokens, lang, parseMeta(block.meta));
+  return codeBlockHtml(tokens, lang, parseMeta(block.meta), block.annotations);
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { Diagnostic, Doc, LinkRef, Rendered, SiteConfig, SiteContent } from '../model.ts';
+import type { Diagnostic, Doc, LinkRef, MarkdownOutput, Rendered, SiteConfig, SiteContent } from '../model.ts';
 import { withBaseInHtml } from '../../common/base.ts';
 import type { CacheEntry, MarkdownCache } from './cache.ts';
 import { resolveSourcePath } from '../content/routes.ts';
@@ -8,6 +8,7 @@ import { ASSET_LINK, MD_LINK } from './plugin.ts';
 import { renderAll, type WorkerPool } from './pool.ts';
 import { compileRegistry, hasDirective, mentions, readRegistry, type Registry } from '../components/registry.ts';
 import { componentMeta, componentRenderer, spliceComponents, type ComponentRenderer } from '../components/splice.ts';
+import { withImageSizes } from './images.ts';
 import { jobInputs, type JobComponents, type RenderJob } from './job.ts';
 import type { ApiOperation } from '../openapi/model.ts';
 
@@ -103,7 +104,8 @@ function resolve(doc: Doc, known: Known, content: SiteContent, bySource: Map<str
   }
   const html = () => {
     const site = known.site!;
-    const html = entry.html().replace(PLACEHOLDER, (_all, scheme: string, target: string, hash = '') => {
+    const sized = withImageSizes(entry.html(), (target) => site.content.assets.get(path.join(root, target)));
+    const html = sized.replace(PLACEHOLDER, (_all, scheme: string, target: string, hash = '') => {
       if (scheme === ASSET_LINK) return site.content.assets.get(path.join(root, target))?.url ?? target;
       const found = site.bySource.get(target);
       return found ? `${found.route}${hash}` : `${target}${hash}`;
@@ -163,8 +165,16 @@ export interface RenderDocsOptions {
   defer?: (doc: Doc) => boolean;
   /** Called with each doc's result as soon as it is resolved, before the stage ends (cache hits first). */
   onDoc?: (doc: Doc, rendered: Rendered) => void;
-  /** The operations each doc names, by doc id (none: the site has no OpenAPI description, or no doc names one). */
-  operations?: DocOperations;
+  /**
+   * The operations each doc names, by doc id (none: the site has no OpenAPI description, or no
+   * doc names one). A promise: the docs whose Markdown names no operation start without it.
+   */
+  operations?: DocOperations | Promise<DocOperations>;
+}
+
+/** The docs that wait for the operations: those whose Markdown may name one. */
+function waitsForOperations(doc: Doc): boolean {
+  return doc.body.includes('::operation');
 }
 
 /**
@@ -187,20 +197,36 @@ export async function renderDocs(content: SiteContent, config: SiteConfig, cache
     onDoc?.(doc, result);
   };
   const misses = new Map<string, { job: RenderJob; key: string }>();
+  const deferred: string[] = [];
   const registry = readRegistry(root);
-  for (const doc of docs) {
-    const known = lookUp(doc, config, cache, memo, operations?.get(doc.id), registry);
-    if ('entry' in known) found(doc, known);
-    else misses.set(doc.id, known);
-  }
-  const deferred = defer ? [...misses.keys()].filter((id) => defer(byId.get(id)!)) : [];
-  for (const id of deferred) misses.delete(id);
-  const components = await withComponentModule([...misses.values()].map((m) => m.job), root, registry);
-  const workers = defer && !misses.size ? 0 : await renderAll([...misses.values()].map((m) => m.job), (drafted) => {
+  // Cache hits are resolved at once; the misses not deferred become jobs.
+  const lookUpAll = (list: Doc[], ops: DocOperations | undefined): RenderJob[] => {
+    const jobs: RenderJob[] = [];
+    for (const doc of list) {
+      const known = lookUp(doc, config, cache, memo, ops?.get(doc.id), registry);
+      if ('entry' in known) found(doc, known);
+      else if (defer?.(doc)) deferred.push(doc.id);
+      else jobs.push(misses.set(doc.id, known).get(doc.id)!.job);
+    }
+    return jobs;
+  };
+  // Jobs using a component get its module before they are sent, and this thread what renders them.
+  let components: ComponentRenderer | undefined;
+  const prepare = async (jobs: RenderJob[]) => {
+    components = (await withComponentModule(jobs, root, registry)) ?? components;
+    return jobs;
+  };
+  // A failure to name the operations is the operations stage's own, reported by the runner.
+  if (operations instanceof Promise) operations.catch(() => undefined);
+  const waiting = operations instanceof Promise ? docs.filter(waitsForOperations) : [];
+  const first = await prepare(lookUpAll(waiting.length ? docs.filter((d) => !waitsForOperations(d)) : docs, operations instanceof Promise ? undefined : operations));
+  const later = waiting.length ? Promise.resolve(operations).then((ops) => prepare(lookUpAll(waiting, ops))) : Promise.resolve([]);
+  const onOutput = (drafted: MarkdownOutput) => {
     const { job, key } = misses.get(drafted.docId)!;
     const output = spliceComponents(drafted, job, components);
     found(byId.get(output.docId)!, { key, entry: cache.set(job, output), operations: jobInputs(job.operations, job.components) });
-  }, pool);
+  };
+  const workers = defer && !first.length && !waiting.length ? 0 : await renderAll(first, later, onOutput, pool, first.length + waiting.length);
   // A render of some docs keeps its HTML in memory until written: only a whole run waits.
   if (!only) await cache.flush();
   // With a memo, docs it answered were not looked up, so pruning would drop their entries.

@@ -1,8 +1,8 @@
 import type { Parent, Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { visitCode } from './visitors/code.ts';
 import { PageWalk, type Visitor } from './visitors/context.ts';
+import { visitCodeOrDiagram } from './visitors/diagram.ts';
 import { visitDirective } from './visitors/directives.ts';
 import { visitHeading } from './visitors/headings.ts';
 import { operationsOnPage } from './visitors/operation.ts';
@@ -18,7 +18,7 @@ const VISITORS: Partial<Record<RootContent['type'], Visitor<never>>> = {
   leafDirective: visitDirective,
   textDirective: visitDirective,
   heading: visitHeading,
-  code: visitCode,
+  code: visitCodeOrDiagram,
   link: visitLink,
   definition: visitLink,
   image: visitImage,

@@ -56,13 +56,15 @@ export class WorkerPool {
   }
 
   /**
-   * Render jobs; each finished doc goes to `onResult` as soon as both halves are in: its draft
-   * from a parser and its highlighted blocks from the highlighter (either may come first).
+   * Render jobs, and the `later` ones once they are known; each finished doc goes to `onResult`
+   * as soon as both halves are in: its draft from a parser and its highlighted blocks from the
+   * highlighter (either may come first).
    */
-  async render(jobs: RenderJob[], onResult: (output: MarkdownOutput) => void): Promise<void> {
+  async render(jobs: RenderJob[], later: Promise<RenderJob[]>, onResult: (output: MarkdownOutput) => void): Promise<void> {
     const drafts = new Map<string, Draft>();
     const blocks = new Map<string, string[]>();
     let finished = 0;
+    let expected: number | undefined;
     await new Promise<void>((resolve, reject) => {
       const tryComplete = (docId: string) => {
         const draft = drafts.get(docId);
@@ -71,7 +73,7 @@ export class WorkerPool {
         drafts.delete(docId);
         blocks.delete(docId);
         onResult(spliceCode(draft, html));
-        if (++finished === jobs.length) resolve();
+        if (++finished === expected) resolve();
       };
       this.onError = reject;
       this.onReply = (reply) => {
@@ -85,19 +87,37 @@ export class WorkerPool {
           tryComplete(reply.docId);
         }
       };
-      // Interleave so each parser gets a similar mix of long and short docs; each parser gets
-      // its own channel to the highlighter.
-      this.parsers.forEach((worker, p) => {
-        const { port1, port2 } = new MessageChannel();
-        this.highlighter.postMessage({ type: 'highlight-from', port: port2 }, [port2]);
-        worker.postMessage({ type: 'parse', jobs: jobs.filter((_, i) => i % this.parsers.length === p), highlighter: port1 }, [port1]);
-      });
+      this.send(jobs);
+      later.then((more) => {
+        this.send(more);
+        expected = jobs.length + more.length;
+        if (finished === expected) resolve();
+      }, reject);
+    });
+  }
+
+  /**
+   * Interleave so each parser gets a similar mix of long and short docs; each parser gets its
+   * own channel to the highlighter for each batch.
+   */
+  private send(jobs: RenderJob[]): void {
+    if (!jobs.length) return;
+    this.parsers.forEach((worker, p) => {
+      const { port1, port2 } = new MessageChannel();
+      this.highlighter.postMessage({ type: 'highlight-from', port: port2 }, [port2]);
+      worker.postMessage({ type: 'parse', jobs: jobs.filter((_, i) => i % this.parsers.length === p), highlighter: port1 }, [port1]);
     });
   }
 
   async close(): Promise<void> {
     await Promise.all([this.highlighter, ...this.parsers].map((w) => w.terminate()));
   }
+}
+
+async function renderInThread(jobs: RenderJob[], onResult: (output: MarkdownOutput) => void): Promise<void> {
+  if (jobs.length === 0) return;
+  const { renderMarkdown } = await import('./render.ts');
+  for (const job of jobs) onResult(await renderMarkdown(job));
 }
 
 /** A pool started before the content is read, or none when rendering in-thread is expected. */
@@ -107,22 +127,23 @@ export function startPool(expectedJobs: number): WorkerPool | undefined {
 }
 
 /**
- * Render jobs, on the pool when there are enough of them to gain (starting one if none was
- * started early), else in this thread; the pool is closed either way. Returns the worker
- * threads used (0: this thread).
+ * Render jobs, and the `later` ones once known, on the pool when there are enough of them to
+ * gain (`expected`: how many there may be; starting one if none was started early), else in this
+ * thread; the pool is closed either way. Returns the worker threads used (0: this thread).
  */
-export async function renderAll(jobs: RenderJob[], onResult: (output: MarkdownOutput) => void, early?: WorkerPool): Promise<number> {
-  const threads = workerCount(jobs.length);
+export async function renderAll(jobs: RenderJob[], later: Promise<RenderJob[]>, onResult: (output: MarkdownOutput) => void, early?: WorkerPool, expected = jobs.length): Promise<number> {
+  // Handled here, as it may fail while this thread renders the first jobs.
+  later.catch(() => undefined);
+  const threads = workerCount(expected);
   const pool = threads >= 2 ? (early ?? new WorkerPool(threads)) : undefined;
   if (early && early !== pool) await early.close();
   try {
     if (pool) {
-      await pool.render(jobs, onResult);
+      await pool.render(jobs, later, onResult);
       return pool.threads;
     }
-    if (jobs.length === 0) return 0;
-    const { renderMarkdown } = await import('./render.ts');
-    for (const job of jobs) onResult(await renderMarkdown(job));
+    await renderInThread(jobs, onResult);
+    await renderInThread(await later, onResult);
     return 0;
   } finally {
     await pool?.close();

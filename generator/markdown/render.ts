@@ -61,7 +61,10 @@ export async function renderDraft(job: RenderJob): Promise<Draft> {
       { cause: err },
     );
   }
-  return { docId: job.docId, html, ...out, ids: htmlIds(html) };
+  const { diagrams, ...rest } = out;
+  // Only pages with a diagram load mermaid's parser; its findings are cached with the page.
+  if (diagrams) rest.diagnostics.push(...(await import('./mermaid.ts').then((m) => m.checkDiagrams(diagrams, job.source))));
+  return { docId: job.docId, html, ...rest, ids: htmlIds(html) };
 }
 
 

@@ -10,11 +10,14 @@ let shared: Ajv2020 | undefined;
  * strict: OpenAPI's own keywords (`example`, `xml`, `discriminator`, `x-…`) sit in its schemas.
  */
 export function ajv(): Ajv2020 {
-  if (!shared) {
-    shared = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
-    (addFormats as unknown as (a: Ajv2020) => void)(shared);
-  }
-  return shared;
+  return (shared ??= newAjv());
+}
+
+/** A new instance with the options of `ajv()`, for schemas kept apart from the shared ones. */
+export function newAjv(): Ajv2020 {
+  const instance = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+  (addFormats as unknown as (a: Ajv2020) => void)(instance);
+  return instance;
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { ValidateFunction } from 'ajv';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Diagnostic, Location } from '../errors.ts';
 import type { Doc } from '../model.ts';
-import { ajv, deepest, describe } from './ajv.ts';
+import { ajv, deepest, describe, newAjv } from './ajv.ts';
 import { hashText, readCached, writeCached } from './cache.ts';
 import { pageExamples } from './examples.ts';
-import type { ApiDescription, ApiExample, ApiOperation, JsonSchema, PageExample } from './model.ts';
+import type { ApiDescription, ApiExample, ApiOperation, JsonSchema, PageExample, YamlPath } from './model.ts';
 import { pointerSegments, YamlSource } from './source.ts';
 
 /** What the example check found, and how many examples it checked. */
@@ -16,26 +17,44 @@ export interface ExampleCheck {
   description: number;
 }
 
-// Compiled once per schema object, and once per text: operations share schemas (an error body),
-// each resolved into a copy of its own.
-const byObject = new WeakMap<object, ValidateFunction | Error>();
+// Compiled once per schema: by its place in the description (the schemas it refers to compiled
+// once for all), or by its text.
+const byPlace = new Map<string, ValidateFunction | Error>();
 const byText = new Map<string, ValidateFunction | Error>();
+let described: { json: string; ajv: Ajv2020 } | undefined;
 
-function validatorFor(schema: JsonSchema): ValidateFunction | Error {
-  let found = byObject.get(schema);
-  if (found) return found;
-  const text = JSON.stringify(schema);
-  found = byText.get(text);
+function compiled(cache: Map<string, ValidateFunction | Error>, key: string, compile: () => ValidateFunction): ValidateFunction | Error {
+  let found = cache.get(key);
   if (!found) {
     try {
-      found = ajv().compile(schema);
+      found = compile();
     } catch (err) {
       found = err as Error;
     }
-    byText.set(text, found);
+    cache.set(key, found);
   }
-  byObject.set(schema, found);
   return found;
+}
+
+/** An Ajv holding the description itself, so a schema is compiled where it is written. */
+function ajvWith(api: ApiDescription): Ajv2020 {
+  if (described?.json !== api.json) {
+    const instance = newAjv();
+    instance.addSchema(JSON.parse(api.json) as object, DESCRIPTION, undefined, false);
+    described = { json: api.json, ajv: instance };
+    byPlace.clear();
+  }
+  return described.ajv;
+}
+
+const DESCRIPTION = 'urn:docgen:openapi';
+
+/** A schema of the description, and where it is written there (see `ApiBody.schemaAt`). */
+type Schema = { schema: JsonSchema; schemaAt?: string };
+
+function validatorFor(api: ApiDescription, schema: JsonSchema, at: string | undefined): ValidateFunction | Error {
+  if (at !== undefined) return compiled(byPlace, at, () => ajvWith(api).compile({ $ref: `${DESCRIPTION}#${at}` }));
+  return compiled(byText, JSON.stringify(schema), () => ajv().compile(schema));
 }
 
 /** The line of the value at `pointer` in a JSON text (JSON is YAML), or undefined. */
@@ -48,8 +67,8 @@ function lineInJson(text: string, pointer: string): { line: number; column: numb
 }
 
 /** Validate a value against a schema: the finding (`/data/x: must be integer`) and where in the value, or undefined. */
-function mismatch(schema: JsonSchema, value: unknown): { rule: string; pointer: string } | undefined {
-  const validate = validatorFor(schema);
+function mismatch(api: ApiDescription, { schema, schemaAt }: Schema, value: unknown): { rule: string; pointer: string } | undefined {
+  const validate = validatorFor(api, schema, schemaAt);
   if (validate instanceof Error) return { rule: `the schema cannot be compiled: ${validate.message}`, pointer: '' };
   if (validate(value)) return undefined;
   const e = deepest(validate.errors ?? []);
@@ -65,11 +84,11 @@ function operationOf(example: PageExample, api: ApiDescription, byRoute: { op: A
 }
 
 /** The schema an example is checked against, or a reason it cannot be. */
-function schemaFor(example: PageExample, op: ApiOperation): JsonSchema | string | undefined {
-  if (example.kind === 'request') return op.requestBody?.schema ?? `${op.id} takes no request body`;
+function schemaFor(example: PageExample, op: ApiOperation): Schema | string | undefined {
+  if (example.kind === 'request') return op.requestBody ?? `${op.id} takes no request body`;
   const response = op.responses.find((r) => r.status === example.status) ?? op.responses.find((r) => statusMatches(r.status, example.status ?? '')) ?? op.responses.find((r) => r.status === 'default');
   if (!response) return `${op.id} has no ${example.status} response (it has ${op.responses.map((r) => r.status).join(', ')})`;
-  return response.schema;
+  return response.schema && { schema: response.schema, schemaAt: response.schemaAt };
 }
 
 function finding(message: string, location: Location): Diagnostic {
@@ -77,7 +96,7 @@ function finding(message: string, location: Location): Diagnostic {
 }
 
 /** One page example checked: a finding, or nothing; `checked` is told when a schema was applied. */
-function checkPageExample(doc: Doc, example: PageExample, op: ApiOperation, checked: () => void): Diagnostic | undefined {
+function checkPageExample(api: ApiDescription, doc: Doc, example: PageExample, op: ApiOperation, checked: () => void): Diagnostic | undefined {
   const label = example.operationId ? `${example.kind}=${op.id}${example.status ? `:${example.status}` : ''}` : `${example.method} ${example.path} (${op.id})`;
   const at = { file: doc.source, line: example.line, column: example.column };
   const schema = schemaFor(example, op);
@@ -90,7 +109,7 @@ function checkPageExample(doc: Doc, example: PageExample, op: ApiOperation, chec
     return finding(`${label}: not JSON (${(err as Error).message})`, at);
   }
   checked();
-  const found = mismatch(schema, value);
+  const found = mismatch(api, schema, value);
   if (!found) return undefined;
   const inside = lineInJson(example.text, found.pointer);
   return finding(`${label} ${found.rule}`, inside ? { file: doc.source, line: example.line + inside.line - 1, column: inside.line === 1 ? example.column + inside.column - 1 : inside.column } : at);
@@ -103,11 +122,11 @@ function routePatterns(api: ApiDescription): { op: ApiOperation; pattern: RegExp
 }
 
 /** Every example of the description (parameters, request bodies, responses) against its own schema. */
-function descriptionExamples(api: ApiDescription): { schema: JsonSchema | undefined; example: ApiExample; label: string }[] {
+function descriptionExamples(api: ApiDescription): { schema: Partial<Schema>; example: ApiExample; label: string }[] {
   return [...api.operations.values()].flatMap((op) => [
-    ...op.parameters.flatMap((p) => p.examples.map((example) => ({ schema: p.schema, example, label: `${op.id} parameter ${p.name}` }))),
-    ...(op.requestBody?.examples ?? []).map((example) => ({ schema: op.requestBody!.schema, example, label: `${op.id} request` })),
-    ...op.responses.flatMap((r) => r.examples.map((example) => ({ schema: r.schema, example, label: `${op.id} ${r.status} response` }))),
+    ...op.parameters.flatMap((p) => p.examples.map((example) => ({ schema: p, example, label: `${op.id} parameter ${p.name}` }))),
+    ...(op.requestBody?.examples ?? []).map((example) => ({ schema: op.requestBody!, example, label: `${op.id} request` })),
+    ...op.responses.flatMap((r) => r.examples.map((example) => ({ schema: r, example, label: `${op.id} ${r.status} response` }))),
   ]);
 }
 
@@ -117,10 +136,10 @@ interface Checked {
   checked: number;
 }
 
-function checkDoc(doc: Doc, examples: { example: PageExample; op: ApiOperation }[]): Checked {
+function checkDoc(api: ApiDescription, doc: Doc, examples: { example: PageExample; op: ApiOperation }[]): Checked {
   const out: Checked = { diagnostics: [], checked: 0 };
   for (const { example, op } of examples) {
-    const found = checkPageExample(doc, example, op, () => out.checked++);
+    const found = checkPageExample(api, doc, example, op, () => out.checked++);
     if (found) out.diagnostics.push(found);
   }
   return out;
@@ -128,11 +147,14 @@ function checkDoc(doc: Doc, examples: { example: PageExample; op: ApiOperation }
 
 function checkDescriptionExamples(api: ApiDescription): Checked {
   const out: Checked = { diagnostics: [], checked: 0 };
+  let source: YamlSource | undefined;
+  // Parsed with positions only when an example is reported.
+  const placeOf = (at: YamlPath) => (source ??= new YamlSource(api.file, api.yaml)).place(at);
   for (const { schema, example, label } of descriptionExamples(api)) {
-    if (!schema) continue;
+    if (!schema.schema) continue;
     out.checked++;
-    const found = mismatch(schema, example.value);
-    if (found) out.diagnostics.push(finding(`${label}${example.name ? ` example "${example.name}"` : ' example'} ${found.rule}`, { file: api.file, ...example.place }));
+    const found = mismatch(api, schema as Schema, example.value);
+    if (found) out.diagnostics.push(finding(`${label}${example.name ? ` example "${example.name}"` : ' example'} ${found.rule}`, { file: api.file, ...placeOf(example.at) }));
   }
   return out;
 }
@@ -163,7 +185,7 @@ export function checkExamples(docs: readonly Doc[], api: ApiDescription | undefi
       return op ? [{ example, op }] : [];
     });
     if (!examples.length) continue;
-    const found = take(hashText('doc', doc.source, JSON.stringify(examples.map(({ example, op }) => [example, op.hash]))), () => checkDoc(doc, examples));
+    const found = take(hashText('doc', doc.source, JSON.stringify(examples.map(({ example, op }) => [example, op.hash]))), () => checkDoc(api, doc, examples));
     out.diagnostics.push(...found.diagnostics);
     out.pages += found.checked;
   }

@@ -13,12 +13,18 @@ export interface SourcePlace {
   column: number;
 }
 
+/**
+ * Where something is written in the description: its keys and indexes from the top
+ * (`["paths", "/tokens", "post"]`); its line is found only when a finding is reported there.
+ */
+export type YamlPath = (string | number)[];
+
 /** A named example: from `example`, or one entry of `examples` (its key is the name). */
 export interface ApiExample {
   name?: string;
   summary?: string;
   value: unknown;
-  place: SourcePlace;
+  at: YamlPath;
 }
 
 export interface ApiParameter {
@@ -28,6 +34,8 @@ export interface ApiParameter {
   description?: string;
   deprecated?: boolean;
   schema: JsonSchema;
+  /** Where the schema is written in the description, as a JSON pointer (see `ApiBody`). */
+  schemaAt?: string;
   examples: ApiExample[];
 }
 
@@ -37,6 +45,12 @@ export interface ApiBody {
   contentType: string;
   description?: string;
   schema: JsonSchema;
+  /**
+   * Where the schema is written in the description, as a JSON pointer (every `$ref` on the way
+   * followed): the example check validates against it there, so the schemas it refers to are
+   * compiled once for all operations.
+   */
+  schemaAt?: string;
   examples: ApiExample[];
 }
 
@@ -46,6 +60,8 @@ export interface ApiResponse {
   description: string;
   contentType?: string;
   schema?: JsonSchema;
+  /** Where the schema is written in the description, as a JSON pointer (see `ApiBody`). */
+  schemaAt?: string;
   examples: ApiExample[];
 }
 
@@ -74,7 +90,7 @@ export interface ApiOperation {
   requestBody?: ApiBody;
   responses: ApiResponse[];
   /** Where the operation is declared in the YAML (its method key). */
-  place: SourcePlace;
+  at: YamlPath;
   /** Hash of everything above: a page using the operation re-renders when it changes. */
   hash: string;
 }

@@ -23,14 +23,31 @@ function at(source: YamlSource, path: Segment[]): Json {
   return obj(resolveRefs(source.value, node));
 }
 
+const escapeSegment = (segment: Segment) => String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** The JSON pointer of the schema of the object at a path, every `$ref` on the way followed. */
+function schemaPointer(source: YamlSource, path: Segment[]): string {
+  let node: unknown = source.value;
+  let pointer = '';
+  for (const segment of path) {
+    node = Array.isArray(node) ? node[Number(segment)] : obj(node)[segment];
+    pointer += `/${escapeSegment(segment)}`;
+    for (let hops = 0; hops < 20 && typeof obj(node).$ref === 'string'; hops++) {
+      pointer = (obj(node).$ref as string).slice(1);
+      node = atPointer(source.value, obj(node).$ref as string);
+    }
+  }
+  return `${pointer}/schema`;
+}
+
 /** The `example` and `examples` of a parameter or media type, each with its place. */
 function examplesAt(source: YamlSource, path: Segment[]): ApiExample[] {
   const node = at(source, path);
   const out: ApiExample[] = [];
-  if ('example' in node) out.push({ value: node.example, place: source.place([...path, 'example']) });
+  if ('example' in node) out.push({ value: node.example, at: [...path, 'example'] });
   for (const [name, raw] of Object.entries(obj(node.examples))) {
     const example = obj(resolveRefs(source.value, raw));
-    if ('value' in example) out.push({ name, summary: str(example.summary), value: example.value, place: source.place([...path, 'examples', name]) });
+    if ('value' in example) out.push({ name, summary: str(example.summary), value: example.value, at: [...path, 'examples', name] });
   }
   return out;
 }
@@ -44,6 +61,7 @@ function parameter(source: YamlSource, path: Segment[]): ApiParameter {
     description: str(p.description),
     deprecated: p.deprecated === true || undefined,
     schema: obj(p.schema) as JsonSchema,
+    schemaAt: schemaPointer(source, path),
     examples: examplesAt(source, path),
   };
 }
@@ -66,7 +84,7 @@ function requestBody(source: YamlSource, path: Segment[]): ApiBody | undefined {
   const contentType = jsonMedia(obj(body.content));
   if (!contentType) return undefined;
   const media: Segment[] = [...path, 'content', contentType];
-  return { required: body.required === true, contentType, description: str(body.description), schema: obj(at(source, media).schema) as JsonSchema, examples: examplesAt(source, media) };
+  return { required: body.required === true, contentType, description: str(body.description), schema: obj(at(source, media).schema) as JsonSchema, schemaAt: schemaPointer(source, media), examples: examplesAt(source, media) };
 }
 
 function responses(source: YamlSource, path: Segment[]): ApiResponse[] {
@@ -75,14 +93,14 @@ function responses(source: YamlSource, path: Segment[]): ApiResponse[] {
     const contentType = jsonMedia(obj(response.content));
     const media: Segment[] = [...path, status, 'content', contentType ?? ''];
     const schema = contentType ? obj(at(source, media).schema) : undefined;
-    return { status, description: str(response.description) ?? '', contentType, schema: schema && Object.keys(schema).length ? schema : undefined, examples: contentType ? examplesAt(source, media) : [] };
+    const written = schema && Object.keys(schema).length ? schema : undefined;
+    return { status, description: str(response.description) ?? '', contentType, schema: written, schemaAt: written && schemaPointer(source, media), examples: contentType ? examplesAt(source, media) : [] };
   });
 }
 
-/** A hash of what a page renders from: positions left out, so an edit elsewhere in the file changes no page. */
+/** A hash of what a page renders from (no positions: an edit elsewhere in the file changes no page). */
 export function operationHash(op: Omit<ApiOperation, 'hash'>): string {
-  const json = JSON.stringify(op, (key, value: unknown) => (key === 'place' ? undefined : value));
-  return createHash('sha256').update(json).digest('hex').slice(0, 16);
+  return createHash('sha256').update(JSON.stringify(op)).digest('hex').slice(0, 16);
 }
 
 function security(source: YamlSource, op: Json): string[] {
@@ -116,7 +134,7 @@ function operation(source: YamlSource, pathKey: string, method: string): ApiOper
     parameters: parameters(source, pathKey, method),
     requestBody: op.requestBody ? requestBody(source, [...path, 'requestBody']) : undefined,
     responses: responses(source, [...path, 'responses']),
-    place: source.place(path),
+    at: path,
   };
   return { ...built, hash: operationHash(built) };
 }
@@ -131,11 +149,10 @@ export function operationsOf(source: YamlSource): Map<string, ApiOperation> {
     const item = obj(obj(obj(source.value).paths)[pathKey]);
     for (const method of Object.keys(item).filter((key) => METHODS.includes(key))) {
       const raw = item[method];
-      const where = { file: source.file, ...source.place(['paths', pathKey, method]) };
       const id = str(obj(raw).operationId);
-      if (!id) throw new OpenApiError(`${method.toUpperCase()} ${pathKey} has no operationId`, where, 'give every operation an operationId: pages name operations by it');
+      if (!id) throw new OpenApiError(`${method.toUpperCase()} ${pathKey} has no operationId`, { file: source.file, ...source.place(['paths', pathKey, method]) }, 'give every operation an operationId: pages name operations by it');
       const before = out.get(id);
-      if (before) throw new OpenApiError(`duplicate operationId "${id}": ${before.method} ${before.path} (line ${before.place.line}) has it too`, { file: source.file, ...source.place(['paths', pathKey, method, 'operationId']) }, 'every operationId must be unique');
+      if (before) throw new OpenApiError(`duplicate operationId "${id}": ${before.method} ${before.path} (line ${source.place(before.at).line}) has it too`, { file: source.file, ...source.place(['paths', pathKey, method, 'operationId']) }, 'every operationId must be unique');
       out.set(id, operation(source, pathKey, method));
     }
   }

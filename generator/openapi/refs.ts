@@ -28,9 +28,10 @@ export function checkRefs(source: YamlSource): void {
     if (!isObject(node)) return;
     const ref = node.$ref;
     if (typeof ref === 'string') {
-      const where = { file: source.file, ...source.place([...path, '$ref']) };
-      if (!ref.startsWith('#')) throw new OpenApiError(`$ref "${ref}" points outside the description`, where, 'keep every schema in this file, under components, and refer to it as "#/components/…"');
-      if (atPointer(source.value, ref) === undefined) throw new OpenApiError(`$ref "${ref}" points at nothing`, where, 'check the spelling against the names under components');
+      // Placed only when reported: finding a place parses the YAML with its positions.
+      const where = () => ({ file: source.file, ...source.place([...path, '$ref']) });
+      if (!ref.startsWith('#')) throw new OpenApiError(`$ref "${ref}" points outside the description`, where(), 'keep every schema in this file, under components, and refer to it as "#/components/…"');
+      if (atPointer(source.value, ref) === undefined) throw new OpenApiError(`$ref "${ref}" points at nothing`, where(), 'check the spelling against the names under components');
     }
     for (const [key, value] of Object.entries(node)) walk(value, [...path, key]);
   };

@@ -2,6 +2,7 @@ import { deepest, describe, pointerOf } from './ajv.ts';
 import { OpenApiError } from './errors.ts';
 import type { ApiDescription } from './model.ts';
 import { checkSchemas } from './schemas.ts';
+import { openApiSchemaValidator } from './schema-validator.ts';
 import { YamlSource } from './source.ts';
 
 /** The document is OpenAPI 3.1 as its schema says: the first finding at its line. */
@@ -11,12 +12,10 @@ export async function validateOpenApi(source: YamlSource): Promise<void> {
   if (!/^3\.1\.\d+$/.test(version)) {
     throw new OpenApiError(version ? `OpenAPI ${version} is not supported` : 'not an OpenAPI description (no "openapi" version)', { file: source.file, ...source.place(['openapi']) }, 'docgen reads OpenAPI 3.1: start the file with openapi: 3.1.0');
   }
-  // Loaded here: a build whose description validated before never loads it.
-  const { Validator } = await import('@seriousme/openapi-schema-validator');
-  const result = await new Validator({ allErrors: true }).validate(structuredClone(doc) as Record<string, unknown>);
-  if (result.valid) return;
-  if (typeof result.errors === 'string') throw new OpenApiError(`invalid OpenAPI: ${result.errors}`, { file: source.file }, 'see the OpenAPI 3.1 specification');
-  const e = deepest(result.errors ?? []);
+  // Its references were checked when it was parsed (refs.ts), at their lines.
+  const validate = await openApiSchemaValidator();
+  if (validate(doc)) return;
+  const e = deepest(validate.errors ?? []);
   throw new OpenApiError(`invalid OpenAPI at ${e.instancePath || '/'}: ${describe(e)}`, { file: source.file, ...source.placeOfPointer(pointerOf(e)) }, 'see the OpenAPI 3.1 specification for what this object may hold');
 }
 

@@ -4,8 +4,10 @@ import type { StageFiles } from './files.ts';
 import type { Doc, Rendered } from '../model.ts';
 import { MarkdownCache, type WorkerPool } from '../markdown/index.ts';
 import { OutputWriter } from '../output/index.ts';
-import { markdownCacheDir, openapiCacheDir, outputManifestFile } from '../cache-paths.ts';
+import { cardCacheDir, markdownCacheDir, openapiCacheDir, outputManifestFile } from '../cache-paths.ts';
 import { readRedirects } from '../redirects/read.ts';
+import { readHistory } from '../history/index.ts';
+import { readPreviousSitemap } from '../guards/previous.ts';
 import { EarlyPages } from '../render/early.ts';
 import { need, type Executors, type PlanModel, type PlanOutput, type Stages } from './index.ts';
 import type { Timer } from './runner.ts';
@@ -46,10 +48,10 @@ export class FolderOutput implements PlanOutput {
     const client = need(m.client, 'client');
     const output = (this.writer = new OutputWriter(outDir, reuse ? outputManifestFile(root, outDir) : undefined));
     output.makeDirs([...content.docs, ...content.pages].flatMap((d) => [...s.pagePathsFor(d.route), s.markdownPathFor(d.route)]));
-    m.published = s.publishedFiles({ config, content, client, api: m.api });
+    m.published = s.publishedFiles({ config, content, client, api: m.api, history: m.history, cardCache: reuse ? cardCacheDir(root) : undefined });
     await output.writeAll(m.published);
     const early = this.earlyFor(m);
-    early.start(() => s.makePages({ content, rendered: early.rendered, config, client, identity: s.generatorIdentity() }).doc, output);
+    early.start(() => s.makePages({ content, rendered: early.rendered, config, client, identity: s.generatorIdentity(), history: m.history }).doc, output);
   }
 
   finishEarly(): Promise<ReadonlySet<string>> {
@@ -80,6 +82,7 @@ export function buildExecutors(settings: BuildSettings, output: FolderOutput): E
   return {
     readConfig: loadConfig,
     readInput: async (dir, loaded) => ({ redirectEntries: readRedirects(dir), content: await readContent(dir, loaded.config) }),
+    readHistory: (dir, loaded) => readHistory(dir, loaded.config),
     // The validator (Ajv and the OpenAPI schemas) is loaded only by a site that has a description.
     readApi: async (dir, loaded) => (loaded.config.openapi === undefined ? undefined : (await import('../openapi/load.ts')).readDescription(dir, loaded.config.openapi, reuse ? openapiCacheDir(dir) : undefined)),
     validateApi: async (dir, api) => (await import('../openapi/load.ts')).checkDescription(api, reuse ? openapiCacheDir(dir) : undefined),
@@ -89,5 +92,6 @@ export function buildExecutors(settings: BuildSettings, output: FolderOutput): E
     client: (s, theme, islands) => s.buildClient(theme, { islands: islands.files }),
     identity: (s) => s.generatorIdentity(),
     output,
+    previousSitemap: (dir, given) => readPreviousSitemap(dir, settings.outDir, given),
   };
 }

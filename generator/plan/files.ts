@@ -1,20 +1,23 @@
+import { diagramAssets } from '../diagrams/index.ts';
 import { buildHeaders, nginxHeaders, siteHeaders } from '../headers/index.ts';
+import { nginxMarkdownMap } from '../serve/markdown.ts';
 import { buildMeta } from '../meta/index.ts';
 import type { OutputFile, SearchDocuments, Site } from '../model.ts';
 import type { ApiDescription } from '../openapi/model.ts';
 import { descriptionFiles } from '../openapi/publish.ts';
 import { publishedPaths } from '../links/site.ts';
+import { cardFiles } from '../ogimage/index.ts';
 import { buildRedirects } from '../redirects/index.ts';
 import { makePages } from '../render/index.tsx';
 import { searchDocumentsByVersion, versionedSearchFiles } from '../search/versions.ts';
 
 export { makePages } from '../render/index.tsx';
 
-/** Files published as they are: client assets, images beside the Markdown, content/static, and the files for machines. */
-export function publishedFiles(site: Pick<Site, 'config' | 'content' | 'client'> & { api?: ApiDescription | null }): OutputFile[] {
-  const { content, config, client, api } = site;
+/** Files published as they are: client assets, images beside the Markdown, content/static, the diagram runtime, social cards, and the files for machines. */
+export function publishedFiles(site: Pick<Site, 'config' | 'content' | 'client' | 'history'> & { api?: ApiDescription | null; cardCache?: string }): OutputFile[] {
+  const { content, config, client, api, history } = site;
   const images = [...content.assets.values()].map((a) => ({ path: a.url.slice(1), contents: a.bytes }));
-  return [...client.files, ...images, ...content.staticFiles, ...buildMeta(content.docs, content.pages, config, content.sidebars, api?.operations), ...descriptionFiles(api ?? undefined)];
+  return [...client.files, ...images, ...content.staticFiles, ...diagramAssets(content.docs), ...buildMeta(content.docs, content.pages, config, content.sidebars, api?.operations, history), ...descriptionFiles(api ?? undefined), ...cardFiles(content, config, site.cardCache)];
 }
 
 export interface StageFiles {
@@ -32,7 +35,7 @@ export function emitStages(site: Site, identity: string, published = publishedFi
   const documents = search ?? searchDocumentsByVersion(site.content.docs, site.rendered, site.config, site.content.displayedSidebars);
   return [
     { stage: 'render', files: makePages({ ...site, identity }).all(writtenDocs) },
-    { stage: 'redirects', files: buildRedirects(site.redirects, site.routes, publishedPaths(published), nginxHeaders(siteHeaders(site.config)), site.config.baseUrl) },
+    { stage: 'redirects', files: buildRedirects(site.redirects, site.routes, publishedPaths(published), nginxHeaders(siteHeaders(site.config)) + nginxMarkdownMap(), site.config.baseUrl) },
     { stage: 'headers', files: buildHeaders(site.config) },
     { stage: 'search', files: versionedSearchFiles(documents) },
     { stage: 'output', files: published },

@@ -11,10 +11,20 @@ export interface Stage<M, X> {
   name: string;
   /** The stages whose output it reads; none: it starts at once. */
   after: string[];
+  /**
+   * Stages whose output it reads only part-way through: it starts without them and waits for
+   * them itself (`ended`). A change to them runs it again, as with `after`.
+   */
+  reads?: string[];
+  /** Stages it starts after without reading them, so that they have the main thread first. */
+  startsAfter?: string[];
   /** Not timed (loading code, preparing the output): its time is no stage's own. */
   untimed?: boolean;
-  /** Reads the model, adds its output to it; `executors` are how it runs (cache, threads, writer). */
-  run(model: M, executors: X, time: Timer): unknown;
+  /**
+   * Reads the model, adds its output to it; `executors` are how it runs (cache, threads,
+   * writer); `ended(name)` settles when a stage of its `reads` has ended.
+   */
+  run(model: M, executors: X, time: Timer, ended: (name: string) => Promise<unknown>): unknown;
 }
 
 export function timer(timings: Record<string, number>): Timer {
@@ -35,13 +45,17 @@ export function timer(timings: Record<string, number>): Timer {
  */
 export async function runPlan<M, X>(plan: Stage<M, X>[], model: M, executors: X, time: Timer, skip: ReadonlySet<string> = new Set()): Promise<void> {
   const started = new Map<string, Promise<unknown>>();
+  const earlier = (stage: Stage<M, X>, name: string) => {
+    const p = started.get(name);
+    if (!p) throw new Error(`plan: stage ${stage.name} runs after ${name}, which is not before it`);
+    return p;
+  };
   for (const stage of plan) {
-    const before = stage.after.map((name) => {
-      const p = started.get(name);
-      if (!p) throw new Error(`plan: stage ${stage.name} runs after ${name}, which is not before it`);
-      return p;
-    });
-    const go = () => (skip.has(stage.name) ? undefined : stage.untimed ? stage.run(model, executors, time) : time(stage.name, () => stage.run(model, executors, time)));
+    const before = [...stage.after, ...(stage.startsAfter ?? [])].map((name) => earlier(stage, name));
+    const reads = new Map((stage.reads ?? []).map((name) => [name, earlier(stage, name)]));
+    const ended = (name: string) => reads.get(name) ?? Promise.reject(new Error(`plan: stage ${stage.name} does not list ${name} in its reads`));
+    const run = () => stage.run(model, executors, time, ended);
+    const go = () => (skip.has(stage.name) ? undefined : stage.untimed ? run() : time(stage.name, run));
     started.set(stage.name, before.length ? Promise.all(before).then(go) : Promise.resolve().then(go));
   }
   const results = await Promise.allSettled(started.values());

@@ -23,7 +23,7 @@ export function expandRedirects(listed: Redirect[], pageRoutes: string[]): Expan
   const redirects: Redirect[] = [];
   const diagnostics: Diagnostic[] = [];
   const report = (r: Redirect, kind: ProblemKind, message: string, hint: string) =>
-    diagnostics.push({ severity: 'error', kind, message, location: { file: REDIRECTS_FILE, line: r.line ?? 1, column: 1 }, hint });
+    diagnostics.push({ severity: 'error', kind, message, location: { file: r.file ?? REDIRECTS_FILE, line: r.line ?? 1, column: 1 }, hint });
   const patterns = new Map<string, Redirect>();
   for (const r of listed) {
     if (!isPattern(r.from)) {
@@ -32,7 +32,7 @@ export function expandRedirects(listed: Redirect[], pageRoutes: string[]): Expan
     }
     const first = patterns.get(normalizeRoute(r.from));
     if (first) {
-      report(r, 'redirect conflict', `${r.from} is already redirected to ${first.to} (line ${first.line})`, 'keep one entry per old path');
+      report(r, 'redirect conflict', `${r.from} is already redirected to ${first.to} (${first.file ? `${first.file}:` : 'line '}${first.line})`, 'keep one entry per old path');
       continue;
     }
     patterns.set(normalizeRoute(r.from), r);

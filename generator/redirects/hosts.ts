@@ -55,10 +55,11 @@ export function rulesUnderBase(rules: HostRule[], base: string): HostRule[] {
 
 /** The server block lines the map's header suggests: the site at the root, or aliased under its base. */
 function serverLines(base: string): string[] {
-  if (base === '/') return ['#   location / { try_files $uri/index.html $uri =404; }', '#   error_page 404 /404.html;'];
+  // `$docgen_markdown`: a page's Markdown when the request asks for it (generator/serve/markdown.ts).
+  if (base === '/') return ['#   location / { try_files $docgen_markdown $uri/index.html $uri =404; }', '#   error_page 404 /404.html;'];
   return [
     `#   location = ${base.slice(0, -1)} { return 301 ${base}; }`,
-    `#   location ${base} { alias /path/to/build/; try_files $uri/index.html $uri =404; }`,
+    `#   location ${base} { alias /path/to/build/; try_files $docgen_markdown $uri/index.html $uri =404; }`,
     `#   error_page 404 ${base}404.html;`,
   ];
 }

@@ -22,11 +22,11 @@ export function checkRedirects(redirects: Redirect[], routes: RouteTable): Check
   const bySource = new Map<string, Redirect>();
   const diagnostics: Diagnostic[] = [];
   const report = (r: Redirect, severity: Diagnostic['severity'], kind: ProblemKind, message: string, hint?: string) =>
-    diagnostics.push({ severity, kind, message, location: { file: REDIRECTS_FILE, line: r.line, column: 1 }, hint });
+    diagnostics.push({ severity, kind, message, location: { file: r.file ?? REDIRECTS_FILE, line: r.line, column: 1 }, hint });
   const unique: Redirect[] = [];
   for (const r of redirects) {
     const first = bySource.get(pathOf(r.from));
-    if (first) report(r, 'error', 'redirect conflict', `${r.from} is already redirected to ${first.to} (line ${first.line})`, 'keep one entry per old path');
+    if (first) report(r, 'error', 'redirect conflict', `${r.from} is already redirected to ${first.to} (${first.file ? `${first.file}:` : 'line '}${first.line})`, 'keep one entry per old path');
     else {
       bySource.set(pathOf(r.from), r);
       unique.push(r);

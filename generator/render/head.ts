@@ -2,6 +2,7 @@ import { absoluteUrl, withBase } from '../../common/base.ts';
 import { announcementScript, colorModeRead } from '../../common/storage.ts';
 import type { PageData } from '../../common/page.ts';
 import type { ClientAssets, SiteConfig } from '../model.ts';
+import { CARD_SIZE } from '../ogimage/paths.ts';
 
 export function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -28,6 +29,27 @@ export interface HeadInput {
   noindex?: boolean;
   /** The route the canonical URL names, when not `route`. */
   canonical?: string;
+  /** The page's published Markdown (`/docs/a.md`), named as its `text/markdown` alternate. */
+  markdown?: string;
+  /** The social card: its path below the base URL (`/og/….png`) and its text alternative. */
+  image?: { src: string; alt: string };
+}
+
+/** The Open Graph and Twitter tags of a page's card, or the small card of a page without one. */
+function imageMeta(config: SiteConfig, image: HeadInput['image']): string[] {
+  if (!image) return [`<meta name="twitter:card" content="summary">`];
+  const url = escapeHtml(absoluteUrl(config.url, config.baseUrl, image.src));
+  const alt = escapeHtml(image.alt);
+  return [
+    `<meta property="og:image" content="${url}">`,
+    `<meta property="og:image:type" content="image/png">`,
+    `<meta property="og:image:width" content="${CARD_SIZE.width}">`,
+    `<meta property="og:image:height" content="${CARD_SIZE.height}">`,
+    `<meta property="og:image:alt" content="${alt}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:image" content="${url}">`,
+    `<meta name="twitter:image:alt" content="${alt}">`,
+  ];
 }
 
 /** `{page} | {site}`, or the site title alone when the page has none of its own. */
@@ -86,12 +108,13 @@ export function documentHtml(config: SiteConfig, head: HeadInput, app: string, a
     head.keywords?.length ? `<meta name="keywords" content="${escapeHtml(head.keywords.join(','))}">` : '',
     head.noindex ? `<meta name="robots" content="noindex, nofollow">` : '',
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    head.markdown ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(withBase(config.baseUrl, head.markdown))}">` : '',
     `<meta property="og:title" content="${title}">`,
     head.description ? `<meta property="og:description" content="${escapeHtml(head.description)}">` : '',
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:locale" content="${escapeHtml(config.i18n.defaultLocale.replace('-', '_'))}">`,
-    `<meta name="twitter:card" content="summary_large_image">`,
+    ...imageMeta(config, head.image),
     config.favicon ? `<link rel="icon" href="${escapeHtml(withBase(config.baseUrl, `/${config.favicon.replace(/^\//, '')}`))}">` : '',
     // Both inline scripts are allowed by their hash in the Content-Security-Policy (generator/headers).
     `<script>${colorModeScript(config)}</script>`,

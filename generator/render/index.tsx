@@ -1,7 +1,7 @@
 import { badgesOf } from '../content/badges.ts';
 import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
-import { withBase, withBaseInHtml } from '../../common/base.ts';
+import { absoluteUrl, withBase, withBaseInHtml } from '../../common/base.ts';
 import { chunkPathFor } from '../../common/chunks.ts';
 import type { ThemeConfig } from '../../common/config.ts';
 import { breadcrumbsFor, filterToc, flattenSidebar, pruneSidebar } from '../../common/navigation.ts';
@@ -11,10 +11,13 @@ import type { ClientAssets, Doc, OutputFile, Rendered, RenderedDocs, SidebarNode
 import { themeConfig } from '../client/config.ts';
 import { docStructure } from '../content/structure.ts';
 import { documentHtml, pageTitle, type HeadInput } from './head.ts';
+import { docCard, pageCard, type Card } from '../ogimage/index.ts';
 import { checkNavbarItems } from './navbar.tsx';
 
 import { htmlFormFor, htmlPathFor, markdownPathFor } from './paths.ts';
 import { versionPages, type VersionPages } from '../versions/pages.ts';
+import { docPageMeta } from '../history/page.ts';
+import type { PageHistory } from '../history/index.ts';
 
 export { escapeHtml } from './head.ts';
 export { htmlPathFor, markdownPathFor } from './paths.ts';
@@ -57,6 +60,7 @@ function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: Th
     previous: at > 0 ? link(flat[at - 1]) : undefined,
     next: at >= 0 && at < flat.length - 1 ? link(flat[at + 1]) : undefined,
     sourceHref: `/${markdownPathFor(doc.route)}`,
+    markdownUrl: absoluteUrl(config.url, config.baseUrl, `/${markdownPathFor(doc.route)}`),
   };
 }
 
@@ -64,6 +68,11 @@ function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: Th
 function islandScripts(names: string[] | undefined, scripts: Record<string, string> | undefined, base: string): Record<string, string> | undefined {
   const found = (names ?? []).filter((n) => scripts?.[n]);
   return found.length ? Object.fromEntries(found.map((n) => [n, withBase(base, scripts![n])])) : undefined;
+}
+
+/** A card as the page data and the head name it. */
+function imageOf(card: Card): RouteChunk['image'] {
+  return { src: `/${card.path}`, alt: card.alt };
 }
 
 /** What one page renders: its data, its head, and a doc's whole sidebar (the data carries it pruned). */
@@ -126,9 +135,10 @@ interface DocContext {
   sidebarKey: (id: string) => string;
   flatOf: (sidebar: SidebarNode[]) => FlatSidebar;
   versions: VersionPages;
+  history?: PageHistory;
 }
 
-function docContext(content: SiteContent, rendered: RenderedDocs, config: SiteConfig, assets: ClientAssets, identity: string): DocContext {
+function docContext(content: SiteContent, rendered: RenderedDocs, config: SiteConfig, assets: ClientAssets, identity: string, history?: PageHistory): DocContext {
   const theme = themeConfig(config, content);
   checkNavbarItems(theme, assets.theme);
   const keys = new Map<string, string>();
@@ -137,7 +147,7 @@ function docContext(content: SiteContent, rendered: RenderedDocs, config: SiteCo
     if (key === undefined) keys.set(id, (key = createHash('sha256').update(JSON.stringify(content.sidebars[id] ?? null)).digest('hex')));
     return key;
   };
-  return { content, rendered, config, theme, assets, site: siteKey(content, config, theme, assets, identity), sidebarKey, flatOf: sidebarFlattener(), versions: versionPages(content.docs, config) };
+  return { content, rendered, config, theme, assets, site: siteKey(content, config, theme, assets, identity), sidebarKey, flatOf: sidebarFlattener(), versions: versionPages(content.docs, config), history };
 }
 
 /** The HTML document and route chunk of a doc. */
@@ -146,24 +156,28 @@ function docFiles(ctx: DocContext, doc: Doc): OutputFile[] {
   const rendered = ctx.rendered.get(doc.id)!;
   const shown = content.displayedSidebars[doc.id];
   const versioned = ctx.versions.of(doc);
+  // Dates are not in the Markdown's cache key: a new commit re-renders the page, never its Markdown.
+  const meta = docPageMeta(doc, config, ctx.history);
   const key = createHash('sha256')
     .update(ctx.site)
     .update(docStructure(doc))
     .update(shown && content.sidebars[shown] ? ctx.sidebarKey(shown) : '')
     .update(rendered.key)
     .update(versioned ? JSON.stringify(versioned) : '')
+    .update(meta.editUrl || meta.lastUpdated ? JSON.stringify(meta) : '')
     .digest('hex')
     .slice(0, 24);
   const title = pageTitle(doc.title, config.title);
   const { canonical, noindex } = versioned ?? {};
-  const stub: RouteChunk = { route: doc.route, kind: 'doc', title, ...(noindex ? { noindex } : {}), ...(canonical ? { canonical } : {}), html: '' };
+  const image = config.socialCards.enabled ? imageOf(docCard(doc, content, config)) : undefined;
+  const stub: RouteChunk = { route: doc.route, kind: 'doc', title, ...(noindex ? { noindex } : {}), ...(canonical ? { canonical } : {}), html: '', ...(image ? { image } : {}) };
   return pageFiles(stub, key, () => {
     const { html, ...docOnly } = docProps(doc, rendered, content, { ...theme, tableOfContents: config.tableOfContents, badges: config.badges }, ctx.flatOf);
     const islands = islandScripts(rendered.islands, assets.islands, config.baseUrl);
-    const props = islands ? { ...docOnly, islands } : docOnly;
+    const props = { ...docOnly, ...(islands ? { islands } : {}), ...meta };
     return {
       page: { ...stub, description: doc.description, html, doc: versioned ? { ...props, version: versioned.version } : props },
-      head: { title, description: doc.description, keywords: doc.frontMatter.keywords, route: doc.route, noindex, canonical },
+      head: { title, description: doc.description, keywords: doc.frontMatter.keywords, route: doc.route, noindex, canonical, markdown: props.sourceHref, image },
       sidebar: shown ? content.sidebars[shown] : null,
     };
   }, config, theme, assets);
@@ -178,6 +192,8 @@ export interface PageInput {
   client: ClientAssets;
   /** The generator and theme code (part of every page's key). */
   identity: string;
+  /** Each content file's last change in git, for the pages' dates. */
+  history?: PageHistory;
 }
 
 /** The render stage's one entry: a maker of one doc's pages, or of every page of the site. */
@@ -194,7 +210,7 @@ export interface PageMaker {
  * write each before the next is rendered. What is shared by every page is computed once, here.
  */
 export function makePages(input: PageInput): PageMaker {
-  const ctx = docContext(input.content, input.rendered, input.config, input.client, input.identity);
+  const ctx = docContext(input.content, input.rendered, input.config, input.client, input.identity, input.history);
   const byId = new Map(input.content.docs.map((d) => [d.id, d]));
   return {
     doc: (id) => docFiles(ctx, byId.get(id)!),
@@ -216,9 +232,10 @@ function* allPages(ctx: DocContext, done?: ReadonlySet<string>): Generator<Outpu
     } catch (err) {
       throw new PageModuleError(`threw while rendering: ${(err as Error).message}`, { file: page.source }, 'fix the component so it renders on the server', { cause: err });
     }
-    const chunk: RouteChunk = { route: page.route, kind: 'page', title, description: description || undefined, html };
+    const image = config.socialCards.enabled ? imageOf(pageCard(page, config)) : undefined;
+    const chunk: RouteChunk = { route: page.route, kind: 'page', title, description: description || undefined, html, ...(image ? { image } : {}) };
     const key = createHash('sha256').update(site).update(JSON.stringify(chunk)).digest('hex').slice(0, 24);
-    yield* pageFiles(chunk, key, () => ({ page: chunk, head: { title, description, route: page.route } }), config, theme, assets);
+    yield* pageFiles(chunk, key, () => ({ page: chunk, head: { title, description, route: page.route, image } }), config, theme, assets);
   }
 
   const notFound: RouteChunk = { route: '/404', kind: 'notFound', title: pageTitle('Page Not Found', config.title), noindex: true, html: '' };

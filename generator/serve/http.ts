@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { stripBase } from '../../common/base.ts';
 import { fill, fromRegex, isPattern, placeholders } from '../redirects/patterns.ts';
+import { markdownAnswer, negotiable } from './markdown.ts';
 import { candidates, parseRequestPath } from './paths.ts';
 
 const TYPES: Record<string, string> = {
@@ -147,7 +148,8 @@ async function send(req: http.IncomingMessage, res: http.ServerResponse, entry: 
     etag,
     'x-content-type-options': 'nosniff',
   };
-  if (entry.compressible()) headers.vary = 'Accept-Encoding';
+  const vary = [extra.vary, entry.compressible() && 'Accept-Encoding'].filter(Boolean);
+  if (vary.length) headers.vary = vary.join(', ');
   if (status === 200 && matches(req.headers['if-none-match'], etag)) {
     res.writeHead(304, headers).end();
     return;
@@ -163,7 +165,7 @@ async function send(req: http.IncomingMessage, res: http.ServerResponse, entry: 
  * Static-host semantics over a site source, shared by `docgen serve` and `docgen dev`: safe
  * paths (400 for anything that could leave the site), redirects as 301s keeping the query,
  * clean URLs, `404.html` with status 404, content types, caching headers, ETag and 304s,
- * negotiated brotli/gzip, HEAD.
+ * negotiated brotli/gzip, a page's Markdown for `Accept: text/markdown` (see markdown.ts), HEAD.
  */
 export function createHandler(source: SiteSource, options: HandlerOptions): http.RequestListener {
   return (req, res) => {
@@ -189,7 +191,9 @@ async function handle(source: SiteSource, options: HandlerOptions, req: http.Inc
   const extra = source.headers?.(parsed.pathname) ?? {};
   // Outside the base nothing is the site's but its not-found page.
   const inside = stripBase(base, parsed.pathname);
-  for (const rel of inside === null ? [] : candidates(inside.slice(1))) {
+  if (inside !== null && negotiable(inside)) extra.vary = 'Accept';
+  const markdown = inside === null ? undefined : markdownAnswer(inside, req.headers.accept);
+  for (const rel of inside === null ? [] : [...(markdown ? [markdown] : []), ...candidates(inside.slice(1))]) {
     const entry = await source.get(rel);
     if (entry) return send(req, res, entry, entry.status, options, extra);
   }

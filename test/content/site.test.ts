@@ -4,6 +4,7 @@ import { transformSync } from 'esbuild';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { prepareCode } from '../../generator/markdown/code.ts';
 import { escapeHtml, htmlPathFor } from '../../generator/render/index.tsx';
 import { REPO, docgen } from '../helpers.ts';
 
@@ -40,7 +41,7 @@ let build: Awaited<ReturnType<typeof docgen>>;
 
 beforeAll(async () => {
   out = path.join(mkdtempSync(path.join(os.tmpdir(), 'docgen-site-')), 'build');
-  build = await docgen(REPO, ['build', '--strict', '--out', out]);
+  build = await docgen(REPO, ['build', '--strict', '--check-code', '--out', out]);
 }, 240_000);
 
 function sourceOf(route: string): string {
@@ -89,11 +90,14 @@ function codeBlocks(langs: string[]): { file: string; lang: string; code: string
   for (const file of files) {
     for (const m of readFileSync(file, 'utf8').matchAll(/^([ \t]*)```(\w+)[^\n]*\n([\s\S]*?)^\1```[ \t]*$/gm)) {
       if (!langs.includes(m[2])) continue;
-      const code = m[3]
-        .split('\n')
-        .map((l) => l.slice(m[1].length))
-        .join('\n')
-        .replace(/^\s*(\/\/|#)\s*highlight-(next-line|start|end)\s*$/gm, '');
+      // The code as the page shows it: magic and notation comments removed.
+      const code = prepareCode(
+        m[3]
+          .split('\n')
+          .map((l) => l.slice(m[1].length))
+          .join('\n'),
+        '',
+      ).value;
       out.push({ file: path.relative(REPO, file), lang: m[2], code });
     }
   }
@@ -118,10 +122,11 @@ function checkScope(name: string, pages: InventoryPage[]) {
 }
 
 describe('the real site', () => {
-  it('builds with --strict and no warnings', () => {
+  it('builds with --strict and --check-code and no warnings', () => {
     expect(build.stderr).toBe('');
     expect(build.code).toBe(0);
     expect(build.stdout).toMatch(/0 warnings, 0 errors/);
+    expect(build.stdout).toMatch(/^check-code: \d+ code blocks parsed \(\d+ json, \d+ jsx, \d+ python, \d+ shell, \d+ ts\)$/m);
   });
 
   it('parses every JSON code block of every page', () => {

@@ -175,6 +175,26 @@ describe.skipIf(missing)(`the real site under ${BASE}: colour mode`, () => {
 
 });
 
+describe.skipIf(missing)(`the real site under ${BASE}: page actions`, () => {
+  it('names and copies the page\'s Markdown under the base, and nginx answers Accept: text/markdown there', async () => {
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page } = await open('/docs/', context);
+    const markdown = `${BASE}docs.md`;
+    expect(await page.locator('head link[rel="alternate"][type="text/markdown"]').getAttribute('href')).toBe(markdown);
+    expect(await page.getByRole('link', { name: 'View as Markdown', includeHidden: true }).getAttribute('href')).toBe(markdown);
+    const published = readFileSync(path.join(out, 'docs.md'), 'utf8');
+    await page.locator('.page-actions__button').click();
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    await expect.poll(() => page.locator('.page-actions__status').textContent()).toBe('Copied the page as Markdown');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(published);
+    await context.close();
+    const res = await fetch(at('/docs/'), { headers: { accept: 'text/markdown' } });
+    expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(res.headers.get('vary')).toBe('Accept');
+    expect(await res.text()).toBe(published);
+  });
+});
+
 describe.skipIf(missing)(`the real site under ${BASE}: requests, stubs and the base-URL banner`, () => {
   it('requested nothing outside the base', () => {
     expect(requested.size).toBeGreaterThan(10);

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,5 +101,30 @@ describe.skipIf(missing)('nginx with the generated map', () => {
     const policy = /^\s+Content-Security-Policy: (.+)$/m.exec(readFileSync(path.join(out, '_headers'), 'utf8'))![1];
     expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
     for (const p of ['/', '/docs/', '/docs/no-such-page', '/sitemap.xml']) expect((await get(p)).headers.get('content-security-policy'), p).toBe(policy);
+  });
+
+  it('answers a page asked for with Accept: text/markdown (curl) with its published Markdown, Vary: Accept on both answers', () => {
+    const curl = (p: string, accept: string) => {
+      const out = execFileSync('curl', ['-s', '-i', '-H', `Accept: ${accept}`, `${base}${p}`], { encoding: 'utf8' });
+      const [head, ...body] = out.split('\r\n\r\n');
+      const header = (name: string) => new RegExp(`^${name}: (.*)\r$`, 'im').exec(head)?.[1];
+      return { status: Number(head.split(' ')[1]), type: header('content-type'), vary: header('vary'), body: body.join('\r\n\r\n') };
+    };
+    const route = routes.find((r) => r.startsWith('/docs/') && r.length > 6)!;
+    const published = readFileSync(path.join(out, `${route.replace(/^\/|\/$/g, '')}.md`), 'utf8');
+    for (const accept of ['text/markdown', 'text/markdown;q=0.9, text/html;q=0.5']) {
+      const md = curl(route, accept);
+      expect(md.status, accept).toBe(200);
+      expect(md.type).toBe('text/markdown; charset=utf-8');
+      expect(md.vary).toBe('Accept');
+      expect(md.body).toBe(published);
+    }
+    for (const accept of ['text/html,application/xhtml+xml,*/*;q=0.8', 'text/markdown;q=0']) {
+      const html = curl(route, accept);
+      expect(html.type, accept).toMatch(/^text\/html/);
+      expect(html.vary).toBe('Accept');
+      expect(html.body).toContain(`<link rel="alternate" type="text/markdown" href="${route.replace(/\/$/, '')}.md">`);
+    }
+    expect(curl('/sitemap.xml', 'text/markdown').type).toMatch(/xml/);
   });
 });

@@ -1,4 +1,4 @@
-import { absoluteUrl } from '../../common/base.ts';
+import { absoluteUrl, withBase } from '../../common/base.ts';
 import type { PageData } from '../types.ts';
 
 function meta(selector: string, create: () => HTMLElement, attribute: string, value: string | undefined) {
@@ -30,6 +30,13 @@ export function updateHead(page: PageData, siteUrl: string, baseUrl: string): vo
   meta('meta[property="og:description"]', named('property', 'og:description'), 'content', page.description);
   meta('meta[property="og:title"]', named('property', 'og:title'), 'content', page.title);
   meta('meta[property="og:url"]', named('property', 'og:url'), 'content', canonical);
+  const image = page.image && absoluteUrl(siteUrl, baseUrl, page.image.src);
+  meta('meta[property="og:image"]', named('property', 'og:image'), 'content', image);
+  meta('meta[property="og:image:alt"]', named('property', 'og:image:alt'), 'content', page.image?.alt);
+  meta('meta[name="twitter:image"]', named('name', 'twitter:image'), 'content', image);
+  meta('meta[name="twitter:image:alt"]', named('name', 'twitter:image:alt'), 'content', page.image?.alt);
   meta('meta[name="robots"]', named('name', 'robots'), 'content', page.noindex ? 'noindex, nofollow' : undefined);
   meta('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), 'href', canonical);
+  const markdown = page.doc && withBase(baseUrl, page.doc.sourceHref);
+  meta('link[rel="alternate"][type="text/markdown"]', () => Object.assign(document.createElement('link'), { rel: 'alternate', type: 'text/markdown' }), 'href', markdown);
 }

@@ -10,7 +10,7 @@ export const visitCode: Visitor<Code> = (node, index, parent, page) => {
     page.warn(node, 'unknown language', `code block language "${node.lang}" is not supported; rendered as plain text`, 'use a language shiki knows (js, ts, shell, json, python, go, …) or "text"');
   }
   const prepared = prepareCode(node.value, node.meta ?? '');
-  page.out.codeBlocks.push({ lang: !lang || !isKnownLanguage(lang) ? 'plaintext' : lang, meta: prepared.meta, code: prepared.value });
+  page.out.codeBlocks.push({ lang: !lang || !isKnownLanguage(lang) ? 'plaintext' : lang, meta: prepared.meta, code: prepared.value, ...(prepared.annotations && { annotations: prepared.annotations }) });
   parent!.children[index!] = { type: 'html', value: `<!--docgen-code:${page.out.codeBlocks.length - 1}-->` } as never;
   return SKIP;
 };

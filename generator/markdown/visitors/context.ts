@@ -8,6 +8,7 @@ import { resolveSourcePath } from '../../content/routes.ts';
 import type { Diagnostic, LinkRef, SearchSection, TocItem } from '../../model.ts';
 import type { ApiOperation } from '../../openapi/model.ts';
 import type { CodeBlock } from '../highlight.ts';
+import type { DiagramBlock } from '../mermaid.ts';
 import { dangerousScheme } from '../safety.ts';
 import type { OperationsOnPage } from './operation.ts';
 import type { ComponentUse } from '../../components/walk.ts';
@@ -38,6 +39,8 @@ export interface PluginOutput {
   islands?: string[];
   /** The components to render on the main thread (components/render.ts), innermost first; absent when none. */
   components?: ComponentUse[];
+  /** Diagram blocks, in order, for the syntax check after the walk (markdown/mermaid.ts); absent when the page has none. */
+  diagrams?: DiagramBlock[];
 }
 
 /** The per-file state the plugin reads and fills, carried on the vfile. */

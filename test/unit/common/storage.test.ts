@@ -24,6 +24,7 @@ describe('browser storage keys', () => {
       tabGroupPrefix: 'docusaurus.tab.',
       preferredVersion: 'docs-preferred-version-default',
       searchScope: 'docgen.search.scope',
+      feedbackPrefix: 'docgen.feedback.',
     });
     expect(tabGroupKey('docusaurus.tab.', 'pm')).toBe('docusaurus.tab.pm');
   });

@@ -137,3 +137,38 @@ describe('checking examples against the schemas', () => {
     `);
   });
 });
+
+describe('schemas checked where the description writes them', () => {
+  const recursive = `openapi: 3.1.0
+info: { title: Tree, version: '1' }
+paths:
+  /nodes:
+    post:
+      operationId: createNode
+      requestBody:
+        $ref: '#/components/requestBodies/Node'
+      responses:
+        '201': { description: Created }
+components:
+  requestBodies:
+    Node:
+      content:
+        application/json:
+          schema: { $ref: '#/components/schemas/Node' }
+  schemas:
+    Node:
+      type: object
+      properties:
+        name: { type: string }
+        children: { type: array, items: { $ref: '#/components/schemas/Node' } }
+`;
+
+  it('checks an example against a recursive schema reached through a $ref, to any depth', () => {
+    const tree = parseDescription('openapi/tree.yaml', recursive);
+    expect(tree.operations.get('createNode')!.requestBody!.schemaAt).toBe('/components/requestBodies/Node/content/application~1json/schema');
+    const body = (json: string) => ['```json request=createNode', json, '```'].join('\n');
+    expect(checkExamples([page(body('{ "name": "a", "children": [{ "name": "b", "children": [] }] }'))], tree, BASE)).toMatchObject({ pages: 1, diagnostics: [] });
+    const wrong = checkExamples([page(body('{ "name": "a", "children": [{ "name": "b", "children": [{ "name": 3 }] }] }'))], tree, BASE);
+    expect(wrong.diagnostics.map((d) => d.message)).toEqual(['request=createNode /children/0/children/0/name: must be string']);
+  });
+});

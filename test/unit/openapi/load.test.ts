@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDescription, readDescription } from '../../../generator/openapi/load.ts';
+import { YamlSource } from '../../../generator/openapi/source.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../fixtures/openapi/openapi/api.yaml');
 const text = readFileSync(FIXTURE, 'utf8');
@@ -32,7 +33,7 @@ describe('loading the description', () => {
     expect(op.permissions).toEqual(['tokens:read']);
     expect(op.security).toEqual(['ApiKey']);
     expect(op.apiKeys).toEqual([{ name: 'VL-API-KEY', in: 'header', placeholder: '<SECRET_KEY>' }]);
-    expect(op.place).toEqual({ line: text.split('\n').indexOf('    get:', text.split('\n').indexOf('  /tokens/{id}:')) + 1, column: 5 });
+    expect(new YamlSource(api.file, api.yaml).place(op.at)).toEqual({ line: text.split('\n').indexOf('    get:', text.split('\n').indexOf('  /tokens/{id}:')) + 1, column: 5 });
     const create = api.operations.get('createToken')!;
     expect(create.requestBody?.schema.properties).toHaveProperty('card.properties.billing_address.properties.country.default', 'US');
     expect(create.responses[0].examples.map((e) => e.name)).toEqual(['card']);
@@ -42,7 +43,7 @@ describe('loading the description', () => {
     const a = (await parseDescription('openapi/api.yaml', text)).operations.get('createPayment')!;
     const moved = text.replace('tags:\n  - name: Tokens', 'tags:\n  # a comment that moves every line below\n  - name: Tokens');
     const b = (await parseDescription('openapi/api.yaml', moved)).operations.get('createPayment')!;
-    expect(b.place.line).toBe(a.place.line + 1);
+    expect(new YamlSource('', moved).place(b.at).line).toBe(new YamlSource('', text).place(a.at).line + 1);
     expect(b.hash).toBe(a.hash);
   });
 

@@ -81,3 +81,19 @@ describe('a description that cannot be used is an error at its line and column',
     `);
   });
 });
+
+describe('the OpenAPI 3.1 schema validator, compiled once per install', () => {
+  it('finds what the validator package finds, on a good description and on broken ones', async () => {
+    const { Validator } = await import('@seriousme/openapi-schema-validator');
+    const { openApiSchemaValidator } = await import('../../../generator/openapi/schema-validator.ts');
+    const compiled = await openApiSchemaValidator();
+    const good = parseDescription('openapi/api.yaml', text).json;
+    const docs = [good, good.replace('"in": "path"', '"in": "body"'), good.replace('"openapi": "3.1.0"', '"openapi": "3.1.0", "webhookz": 1'), good.replace(/"responses": \{/, '"responses": { "2000": {},')];
+    for (const json of docs) {
+      const reference = await new Validator({ allErrors: true }).validate(JSON.parse(json));
+      const valid = compiled(JSON.parse(json));
+      expect(valid).toBe(reference.valid);
+      expect((compiled.errors ?? []).map((e) => `${e.instancePath} ${e.keyword}`)).toEqual(((reference.errors as { instancePath: string; keyword: string }[] | undefined) ?? []).map((e) => `${e.instancePath} ${e.keyword}`));
+    }
+  });
+});

@@ -85,7 +85,7 @@ describe('host rules under a base URL', () => {
     const conf = nginxMap(rules, '/developers/');
     expect(conf).toContain('    "/developers/old" "/developers/docs/api/tokens";\n');
     expect(conf).toContain('    "~^/developers/old/([^/]+?)(?:/|\\.html|/index\\.html)?$" "/developers/docs/api/$1";');
-    expect(conf).toContain('#   location /developers/ { alias /path/to/build/; try_files $uri/index.html $uri =404; }\n#   error_page 404 /developers/404.html;\n');
+    expect(conf).toContain('#   location /developers/ { alias /path/to/build/; try_files $docgen_markdown $uri/index.html $uri =404; }\n#   error_page 404 /developers/404.html;\n');
     expect(conf).not.toContain('location / ');
   });
 
@@ -94,6 +94,6 @@ describe('host rules under a base URL', () => {
     const rules = hostRules(list, buildRoutes(content, list), new Set());
     expect(rulesUnderBase(rules, '/')).toBe(rules);
     expect(nginxMap(rules, '/')).toBe(nginxMap(rules));
-    expect(nginxMap(rules)).toContain('#   location / { try_files $uri/index.html $uri =404; }\n#   error_page 404 /404.html;\n');
+    expect(nginxMap(rules)).toContain('#   location / { try_files $docgen_markdown $uri/index.html $uri =404; }\n#   error_page 404 /404.html;\n');
   });
 });

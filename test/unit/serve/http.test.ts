@@ -99,7 +99,7 @@ describe('static host semantics', () => {
   it('compresses with brotli or gzip as the client accepts, each with its own ETag', async () => {
     const br = await request(port, '/docs/a/', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers.vary).toBe('Accept, Accept-Encoding');
     expect(zlib.brotliDecompressSync(br.body).toString()).toBe(PAGE);
     expect(br.body.length).toBeLessThan(PAGE.length / 5);
     const gz = await request(port, '/docs/a/', { 'accept-encoding': 'gzip' });
@@ -203,5 +203,31 @@ describe('redirect rules', () => {
     } finally {
       plain.close();
     }
+  });
+});
+
+describe("a page's Markdown for Accept: text/markdown", () => {
+  it('answers a clean URL asking for text/markdown with the Markdown beside the page, and HTML otherwise', async () => {
+    for (const p of ['/docs/a', '/docs/a/']) {
+      const md = await request(port, p, { accept: 'text/markdown' });
+      expect(md.status, p).toBe(200);
+      expect(md.headers['content-type']).toBe('text/markdown; charset=utf-8');
+      expect(md.body.toString()).toBe('# a');
+      expect(md.headers.vary).toBe('Accept');
+    }
+    const browser = await request(port, '/docs/a/', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
+    expect(browser.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(browser.headers.vary).toBe('Accept, Accept-Encoding');
+    expect((await request(port, '/docs/a/', { accept: 'text/markdown;q=0, text/html' })).headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('falls back to the HTML where no Markdown is published, and leaves files alone', async () => {
+    const home = await request(port, '/', { accept: 'text/markdown' });
+    expect(home.body.toString()).toBe('<h1>home</h1>');
+    expect(home.headers.vary).toBeUndefined();
+    const sitemap = await request(port, '/sitemap.xml', { accept: 'text/markdown' });
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.headers.vary).toBeUndefined();
+    expect((await request(port, '/docs/a.md')).headers.vary).toBeUndefined();
   });
 });

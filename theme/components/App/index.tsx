@@ -4,6 +4,7 @@ import { AppCrash, ContentCrash, ErrorBoundary, LoadError } from '../ErrorBounda
 import { Layout } from '../Layout/index.tsx';
 import { NotFound } from '../NotFound/index.tsx';
 import { BaseUrlContext } from '../../runtime/base.ts';
+import { ThemeConfigContext } from '../../runtime/config.ts';
 import { VersionContext } from '../Versions/context.ts';
 
 function Content({ page, docsHome, tabGroupPrefix }: { page: RouteChunk; docsHome: string; tabGroupPrefix: string }) {
@@ -31,15 +32,17 @@ export function App({ config, page, loadError, onReset }: AppProps) {
   const versions = { versions: config.docs.versions, page: page.doc?.version, product: config.docs.product ?? config.title, storageKey: config.storage.preferredVersion };
   return (
     <BaseUrlContext.Provider value={config.baseUrl}>
-      <VersionContext.Provider value={versions}>
-        <ErrorBoundary fallback={(error, tryAgain) => <AppCrash error={error} tryAgain={tryAgain} />} onReset={onReset}>
-          <Layout config={config} route={page.route} sidebar={page.doc?.sidebar ?? null}>
-            <ErrorBoundary resetKey={page.route} fallback={(error, tryAgain) => <ContentCrash error={error} tryAgain={tryAgain} />} onReset={onReset}>
-              {loadError ? <LoadError {...loadError} /> : <Content page={page} docsHome={`${config.docs.routeBase}/`} tabGroupPrefix={config.storage.tabGroupPrefix} />}
-            </ErrorBoundary>
-          </Layout>
-        </ErrorBoundary>
-      </VersionContext.Provider>
+      <ThemeConfigContext.Provider value={config}>
+        <VersionContext.Provider value={versions}>
+          <ErrorBoundary fallback={(error, tryAgain) => <AppCrash error={error} tryAgain={tryAgain} />} onReset={onReset}>
+            <Layout config={config} route={page.route} sidebar={page.doc?.sidebar ?? null}>
+              <ErrorBoundary resetKey={page.route} fallback={(error, tryAgain) => <ContentCrash error={error} tryAgain={tryAgain} />} onReset={onReset}>
+                {loadError ? <LoadError {...loadError} /> : <Content page={page} docsHome={`${config.docs.routeBase}/`} tabGroupPrefix={config.storage.tabGroupPrefix} />}
+              </ErrorBoundary>
+            </Layout>
+          </ErrorBoundary>
+        </VersionContext.Provider>
+      </ThemeConfigContext.Provider>
     </BaseUrlContext.Provider>
   );
 }

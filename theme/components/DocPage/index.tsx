@@ -4,6 +4,11 @@ import { Badges } from '../Badges/index.tsx';
 import { Breadcrumbs } from '../Breadcrumbs/index.tsx';
 import { Islands } from '../Islands/index.tsx';
 import { enhanceCodeBlocks } from '../CodeBlock/enhance.ts';
+import { Feedback } from '../Feedback/index.tsx';
+import { PageMeta } from '../PageMeta/index.tsx';
+import { enhanceImageZoom } from '../ImageZoom/enhance.ts';
+import { PageActions } from '../PageActions/index.tsx';
+import { useDiagrams } from '../Diagram/index.ts';
 import { Pagination } from '../Pagination/index.tsx';
 import { useSearchHighlight } from '../SearchBar/index.tsx';
 import { useLocation } from '../../runtime/location.ts';
@@ -21,7 +26,7 @@ function useArticleBehaviour(html: string, tabGroupPrefix: string) {
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
-    const cleanups = [enhanceTabs(root, tabGroupPrefix), enhanceCodeBlocks(root)];
+    const cleanups = [enhanceTabs(root, tabGroupPrefix), enhanceCodeBlocks(root), enhanceImageZoom(root)];
     return () => cleanups.forEach((c) => c());
   }, [html, tabGroupPrefix]);
   return ref;
@@ -33,6 +38,7 @@ function useArticleBehaviour(html: string, tabGroupPrefix: string) {
  */
 export function DocPage(props: DocPageProps & { route: string; tabGroupPrefix: string }) {
   const article = useArticleBehaviour(props.html, props.tabGroupPrefix);
+  useDiagrams(article, props.html);
   const location = useLocation();
   useSearchHighlight(() => article.current?.closest('article') ?? null, location.search, location.hash, props.html);
   return (
@@ -45,6 +51,7 @@ export function DocPage(props: DocPageProps & { route: string; tabGroupPrefix: s
       <main id="main-content" className="doc-main">
         <VersionBanner />
         <article className="doc">
+          <PageActions markdown={props.sourceHref} markdownUrl={props.markdownUrl} />
           <Breadcrumbs trail={props.breadcrumbs} current={props.title} />
           <MobileTableOfContents items={props.toc} />
           {!props.hideTitle && (
@@ -57,7 +64,9 @@ export function DocPage(props: DocPageProps & { route: string; tabGroupPrefix: s
           )}
           <div className="markdown" ref={article} data-docgen-html="" dangerouslySetInnerHTML={{ __html: props.html }} />
           <Islands html={props.html} scripts={props.islands} />
+          <PageMeta editUrl={props.editUrl} lastUpdated={props.lastUpdated} />
         </article>
+        <Feedback route={props.route} title={props.title} />
         <Pagination previous={props.previous} next={props.next} />
       </main>
       {props.toc.length > 0 && <TableOfContents items={props.toc} />}

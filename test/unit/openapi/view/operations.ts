@@ -1,7 +1,7 @@
 import type { ApiOperation, JsonSchema } from '../../../../generator/openapi/model.ts';
 
 /** A small description's operations, `$ref`s already resolved as the loader gives them. */
-const at = { line: 1, column: 1 };
+const at = ['paths', '/tokens', 'post'];
 
 const address: JsonSchema = {
   type: 'object',
@@ -49,13 +49,13 @@ export const createToken: ApiOperation = {
         metadata: { type: ['object', 'null'], properties: { note: { type: 'string' } } },
       },
     },
-    examples: [{ value: { type: 'card', data: { number: '4242424242424242', expiration_month: 12 } }, place: at }],
+    examples: [{ value: { type: 'card', data: { number: '4242424242424242', expiration_month: 12 } }, at }],
   },
   responses: [
-    { status: '201', description: 'The token.', contentType: 'application/json', schema: { type: 'object', properties: { id: { type: 'string', readOnly: true }, secret: { type: 'string', writeOnly: true } } }, examples: [{ name: 'card', value: { id: 'tok_1' }, place: at }] },
+    { status: '201', description: 'The token.', contentType: 'application/json', schema: { type: 'object', properties: { id: { type: 'string', readOnly: true }, secret: { type: 'string', writeOnly: true } } }, examples: [{ name: 'card', value: { id: 'tok_1' }, at }] },
     { status: '400', description: 'The body is not valid.', contentType: 'application/json', schema: error, examples: [] },
   ],
-  place: at,
+  at,
   hash: 'h1',
 };
 
@@ -70,10 +70,10 @@ export const getToken: ApiOperation = {
   apiKeys: [{ name: 'X-API-KEY', in: 'header' }],
   permissions: [],
   parameters: [
-    { name: 'id', in: 'path', required: true, description: 'The token id.', schema: { type: 'string' }, examples: [{ value: 'tok_1', place: at }] },
+    { name: 'id', in: 'path', required: true, description: 'The token id.', schema: { type: 'string' }, examples: [{ value: 'tok_1', at }] },
     { name: 'size', in: 'query', required: true, schema: { type: 'integer', default: 20, minimum: 1, maximum: 100 }, examples: [] },
   ],
   responses: [{ status: '200', description: 'The token.', examples: [] }],
-  place: at,
+  at,
   hash: 'h2',
 };
