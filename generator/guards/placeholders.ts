@@ -5,9 +5,10 @@
  * `<your-key>` for a value the reader fills in.
  */
 
+import { splitNotes } from '../markdown/notation.ts';
+
 const COMMENT = String.raw`(?:\/\/|#|<!--|\/\*|--|;)`;
 const MAGIC_LINE = new RegExp(String.raw`^\s*${COMMENT}\s*highlight-(?:next-line|start|end)\s*(?:-->|\*\/)?\s*$`);
-const NOTATION = new RegExp(String.raw`\s*${COMMENT}\s*\[!code [^\]]+\]\s*(?:-->|\*\/)?\s*$`);
 
 /** Lines made only of an ellipsis (with a comma or a comment mark around it). */
 const ELIDED_LINE = /^\s*(?:\/\/\s*|#\s*)?(?:…|\.\.\.)\s*,?\s*$/;
@@ -48,7 +49,7 @@ function python(code: string): string {
 export function withoutPlaceholders(code: string, syntax: string): string {
   const plain = code
     .split('\n')
-    .map((l) => (MAGIC_LINE.test(l) ? '' : l.replace(NOTATION, '')))
+    .map((l) => (MAGIC_LINE.test(l) ? '' : (splitNotes(l)?.code ?? l)))
     .join('\n');
   if (syntax === 'json') return jsonLike(plain);
   if (syntax === 'shell') return shell(plain);

@@ -8,16 +8,20 @@ import type { MarkdownOutput, RenderedMeta } from '../model.ts';
 import { operationHashes, type RenderJob } from './job.ts';
 
 /**
- * The Markdown stage's own code, hashed: a cache written by other code (an upgrade, a local
- * change) is not served as if this code had rendered it.
+ * The code the Markdown stage runs, hashed: its own folder, what its workers import from beside
+ * it (operations, components, the shared types) and the dependencies' versions (the lockfile).
+ * A cache written by other code (an upgrade, a local change) is then not served as if this code
+ * had rendered it.
  */
-function stageCodeHash(): string {
+export function stageCodeHash(root = DOCGEN_ROOT): string {
   const hash = createHash('sha256');
+  const add = (rel: string) => {
+    const full = path.join(root, rel);
+    if (statSync(full).isDirectory()) for (const f of readdirSync(full).sort()) add(path.join(rel, f));
+    else hash.update(rel).update(readFileSync(full));
+  };
   try {
-    // The components' walk and render (generator/components/) are part of the stage too.
-    for (const dir of ['markdown', 'components'].map((d) => path.join(DOCGEN_ROOT, 'generator', d))) {
-      for (const f of readdirSync(dir).sort()) hash.update(f).update(readFileSync(path.join(dir, f)));
-    }
+    for (const rel of ['generator/markdown', 'generator/openapi', 'generator/components', 'common', 'package-lock.json']) add(rel);
   } catch {
     // Sources not shipped beside the bundle: the version in the salt still separates releases.
   }

@@ -45,7 +45,10 @@ describe('social cards', () => {
 
   it('are reused: linked by a warm build, read from the cache without the output, drawn again only when their title changes', async () => {
     const drawn = cacheState();
-    expect(Object.keys(drawn)).toHaveLength(3);
+    // One card drawn per page of the fixture (its other pages belong to other features).
+    const pages = readdirSync(out, { recursive: true }).filter((f) => String(f).endsWith('.png') && String(f).startsWith('og')).length;
+    expect(pages).toBeGreaterThanOrEqual(3);
+    expect(Object.keys(drawn)).toHaveLength(pages);
     const bytes = card('og/docs/ogimage.png');
     const warm = await docgen(site, ['build', '--strict', '--verbose']);
     expect(warm.stderr).toMatch(/reused [1-9]\d* files of the previous build/);
@@ -58,7 +61,7 @@ describe('social cards', () => {
     writeFileSync(doc, readFileSync(doc, 'utf8').replace('title: Social cards for every page', 'title: Social cards'));
     expect((await docgen(site, ['build', '--strict'])).code).toBe(0);
     const after = cacheState();
-    expect(Object.keys(after)).toHaveLength(4);
+    expect(Object.keys(after)).toHaveLength(pages + 1);
     expect(Object.entries(after).filter(([f, t]) => drawn[f] !== t)).toHaveLength(1);
     expect(card('og/docs/ogimage.png').equals(bytes)).toBe(false);
   }, 180_000);

@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CacheEntryGone, MarkdownCache } from '../../../generator/markdown/cache.ts';
+import { CacheEntryGone, MarkdownCache, stageCodeHash } from '../../../generator/markdown/cache.ts';
 import type { MarkdownOutput } from '../../../generator/model.ts';
 
 const job = (body: string) => ({ docId: 'a', source: 'content/docs/a.md', body, bodyLine: 1, apiBaseUrl: 'https://api.example' });
@@ -104,4 +104,22 @@ describe('MarkdownCache', () => {
     // Another build may still be writing the recent one.
     expect(readdirSync(dir).sort()).toEqual([`${cache.key(job('one'))}.md.cache`, path.basename(fresh)].sort());
   });
+
+  it('keys entries by the code the stage runs, files in its subfolders and dependency versions included', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-code-'));
+    const write = (rel: string, text: string) => {
+      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      writeFileSync(path.join(root, rel), text);
+    };
+    for (const rel of ['generator/markdown/render.ts', 'generator/markdown/visitors/code.ts', 'generator/openapi/view/fields.ts', 'generator/components/render.ts', 'common/page.ts', 'package-lock.json']) write(rel, 'a');
+    const hashes = new Set([stageCodeHash(root)]);
+    for (const rel of ['generator/markdown/visitors/code.ts', 'generator/openapi/view/fields.ts', 'generator/components/render.ts', 'package-lock.json']) {
+      write(rel, 'b');
+      hashes.add(stageCodeHash(root));
+    }
+    expect(hashes.size).toBe(5);
+    write('content/docs/a.md', 'not code');
+    expect(hashes.has(stageCodeHash(root))).toBe(true);
+  });
 });
+
