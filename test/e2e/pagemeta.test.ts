@@ -124,8 +124,10 @@ describe('feedback', () => {
     await page.getByText('Thank you: you already told us whether this page helped.').waitFor();
     expect(await feedback(page).getByRole('button').count()).toBe(0);
     // Client navigation to another doc: its own question.
+    const previous = await page.locator('.pagination__link--prev').getAttribute('href');
+    expect(previous).not.toBe('/docs/pagemeta');
     await page.locator('.pagination__link--prev').click();
-    await page.waitForURL(`${site.url}/docs/`);
+    await page.waitForURL(`${site.url}${previous}`);
     expect(await feedback(page).getByRole('button', { name: 'Yes' }).isVisible()).toBe(true);
     expect(received).toHaveLength(1);
     expect(errors).toEqual([]);

@@ -89,7 +89,7 @@ describe('search box', () => {
   it('Ctrl+K and / focus the box on Linux; the loading state is announced', async () => {
     const { page } = await newPage();
     await open(page, '/docs/guide/tokens');
-    await page.locator('article p').first().click();
+    await page.locator('article .markdown p').first().click();
     await page.keyboard.press('Control+k');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('search_input_react');
     expect(await page.locator('.search-status').textContent()).toMatch(/Loading search|^$/);
@@ -135,7 +135,7 @@ describe('with data saver on or on 2g', () => {
       await idleFor(page, 3500);
       await page.mouse.wheel(0, 20000);
       await page.locator('nav.sidebar a[href]:not([aria-current]):visible').first().hover();
-      await page.locator('article a[href]').first().hover();
+      await page.locator('article .markdown a[href]').first().hover();
       await page.locator('.navbar a', { hasText: 'Guides' }).first().hover();
       await page.waitForTimeout(500);
       expect(speculative).toEqual([]);

@@ -36,7 +36,7 @@ describe('versions dropdown', () => {
     expect(await dropdown(page).getByRole('link', { name: '3.0.0' }).getAttribute('href')).toBe('/docs/api/tokens?from=test#rotating-tokens');
     await dropdown(page).getByRole('link', { name: '2.0.0' }).click();
     await page.waitForFunction(() => location.pathname === '/docs/2.0.0/api/tokens');
-    expect(await page.locator('article p').first().textContent()).toContain('60 days');
+    expect(await page.locator('article .markdown p').first().textContent()).toContain('60 days');
     expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY)).toBe('2.0.0');
     expect(await nav(page).getByRole('button', { name: '2.0.0' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);

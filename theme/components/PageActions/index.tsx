@@ -89,7 +89,7 @@ export function PageActions({ markdown, markdownUrl }: { markdown: string; markd
         </ul>
       </details>
       {/* Polite, without a status role of its own: the article's copy buttons announce through theirs. */}
-      <p className="sr-only page-actions__status" aria-live="polite">{COPY_STATUS[copy]}</p>
+      <div className="sr-only page-actions__status" aria-live="polite">{COPY_STATUS[copy]}</div>
     </div>
   );
 }
