@@ -45,12 +45,34 @@ function python(code: string): string {
   return code.replace(/…/g, '...').replace(/<([A-Za-z][\w.-]*)>/g, '$1');
 }
 
+/**
+ * The code without magic comments and notations, as the code after a change: the lines a diff
+ * marks removed (`[!code --]`, on the line or on a comment line above it) are left out, as the
+ * reader's program would not hold them beside the lines added.
+ */
+function withoutNotes(code: string): string {
+  let removing = 0;
+  return code
+    .split('\n')
+    .map((line) => {
+      if (MAGIC_LINE.test(line)) return '';
+      const split = splitNotes(line);
+      const removal = split?.notes.find((n) => n.mark === 'remove')?.count ?? 0;
+      const gone = removing > 0;
+      if (gone) removing--;
+      if (split && !split.code.trim()) {
+        removing = Math.max(removing, removal);
+        return '';
+      }
+      if (removal) removing = Math.max(removing, removal - 1);
+      return gone || removal ? '' : (split?.code ?? line);
+    })
+    .join('\n');
+}
+
 /** `code` as the parser of `syntax` should read it. */
 export function withoutPlaceholders(code: string, syntax: string): string {
-  const plain = code
-    .split('\n')
-    .map((l) => (MAGIC_LINE.test(l) ? '' : (splitNotes(l)?.code ?? l)))
-    .join('\n');
+  const plain = withoutNotes(code);
   if (syntax === 'json') return jsonLike(plain);
   if (syntax === 'shell') return shell(plain);
   if (syntax === 'python') return python(plain);

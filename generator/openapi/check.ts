@@ -53,7 +53,11 @@ const DESCRIPTION = 'urn:docgen:openapi';
 type Schema = { schema: JsonSchema; schemaAt?: string };
 
 function validatorFor(api: ApiDescription, schema: JsonSchema, at: string | undefined): ValidateFunction | Error {
-  if (at !== undefined) return compiled(byPlace, at, () => ajvWith(api).compile({ $ref: `${DESCRIPTION}#${at}` }));
+  if (at !== undefined) {
+    // First: another description's validators are dropped before one is looked up.
+    const instance = ajvWith(api);
+    return compiled(byPlace, at, () => instance.compile({ $ref: `${DESCRIPTION}#${at}` }));
+  }
   return compiled(byText, JSON.stringify(schema), () => ajv().compile(schema));
 }
 

@@ -44,6 +44,8 @@ describe('mermaid diagrams in a build', () => {
 
   it('publish no diagram code for a site without a diagram', async () => {
     rmSync(path.join(site, 'content', 'docs', 'mermaid.md'));
+    // Another site, not a page moved away from the previous build.
+    rmSync(path.join(site, 'build'), { recursive: true, force: true });
     const res = await docgen(site, ['build', '--strict']);
     expect(res.code).toBe(0);
     expect(existsSync(path.join(site, 'build', 'assets', 'mermaid'))).toBe(false);

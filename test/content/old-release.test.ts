@@ -14,7 +14,7 @@ const CHANGELOG = '/docs/api/changelog';
 const changelog = readFileSync(path.join(REPO, 'content/docs/api/changelog.md'), 'utf8');
 
 /** One key per page, whichever of its files (`a.html`, `a/index.html`) it was read from. */
-const keyOf = (route: string) => route.replace(/\.html$/, '').replace(/(^|\/)index$/, '').replace(/\/+$/, '') || '/';
+const keyOf = (route: string) => route.replace(/\.(html|md)$/, '').replace(/(^|\/)index$/, '').replace(/\/+$/, '') || '/';
 /** The route a page of 1.160.0 has in the latest version. */
 const inLatest = (key: string) => `/docs${key.slice(OLD.length)}`;
 const isOld = (key: string) => key === OLD || key.startsWith(`${OLD}/`);

@@ -28,6 +28,11 @@ describe('placeholders', () => {
     expect(withoutPlaceholders('// highlight-next-line\nconst a = 1; // [!code ++]\nb()', 'jsx')).toBe('\nconst a = 1;\nb()');
   });
 
+  it('reads a diff as the code after it: the lines marked removed are left out, on the line or from a comment above', () => {
+    const diff = ['const client = old(); // [!code --]', 'const client = next(); // [!code ++]', '// [!code --:2]', 'const a = 1;', 'const a = 2;', 'const a = 3;'].join('\n');
+    expect(withoutPlaceholders(diff, 'jsx')).toBe(['', 'const client = next();', '', '', '', 'const a = 3;'].join('\n'));
+  });
+
   it('reads elided JSON members and values as absent', () => {
     for (const json of ['{\n  "a": 1,\n  …\n}', '{ "a": [1, 2, …] }', '{ "a": { … } }', '{ "a": … }', '[\n  {"id": 1},\n  ...\n]']) {
       expect(() => JSON.parse(withoutPlaceholders(json, 'json'))).not.toThrow();

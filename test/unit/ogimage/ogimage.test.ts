@@ -76,7 +76,7 @@ describe('a card', () => {
 describe('social card errors', () => {
   const content = (staticFiles: { path: string; contents: string }[]) => ({ docs: [], pages: [{ route: '/', meta: {} }], staticFiles, displayedSidebars: {}, sidebars: {} }) as unknown as SiteContent;
   const files = (socialCards: Record<string, unknown>, staticFiles: { path: string; contents: string }[] = []) => () =>
-    thrown(() => cardFiles(content(staticFiles), parseConfig({ title: 'T', url: 'https://docs.example.com', socialCards }).config));
+    thrown(() => cardFiles(content(staticFiles), parseConfig({ title: 'T', url: 'https://docs.example.com', socialCards: { enabled: true, ...socialCards } }).config));
 
   it('name the config key, what is wrong and what to write', () => {
     expect({
