@@ -37,11 +37,12 @@ export function markdownAnswer(pathname: string, accept: string | undefined): st
  * The same rule for nginx, for the http block: `$docgen_markdown` is the URI of the page's
  * Markdown when the request asks for it (tried first by the server block's `try_files`), else
  * the page's own `index.html`; `$docgen_vary` is `Accept` on clean URLs, sent as `Vary`.
- * `.md` files get their media type (Debian's `mime.types` has none for them).
+ * `.md` and `.mjs` files (the diagram runtime's modules) get their media types: Debian's
+ * `mime.types` has none for them, and a browser runs no module served as text/plain.
  */
 export function nginxMarkdownMap(): string {
   return [
-    'types { "text/markdown; charset=utf-8" md; }',
+    'types { "text/markdown; charset=utf-8" md; text/javascript mjs; }',
     'map $http_accept $docgen_accept_markdown {',
     '    default 0;',
     '    "~*text/markdown\\s*;\\s*q\\s*=\\s*0(\\.0*)?\\s*(,|$)" 0;',

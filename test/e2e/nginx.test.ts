@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeRoute } from '../../generator/content/routes.ts';
@@ -92,6 +92,12 @@ describe.skipIf(missing)('nginx with the generated map', () => {
     const sitemap = await get('/sitemap.xml');
     expect(sitemap.status).toBe(200);
     expect(sitemap.headers.get('content-type')).toMatch(/xml/);
+    // The diagram runtime's modules: a browser runs no module served as text/plain.
+    const runtime = readdirSync(path.join(out, 'assets', 'mermaid'), { recursive: true }).map(String).find((f) => f.endsWith('.mjs'));
+    expect(runtime).toBeDefined();
+    const module = await get(`/assets/mermaid/${runtime}`);
+    expect(module.status).toBe(200);
+    expect(module.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
     const missingPage = await get('/docs/no-such-page');
     expect(missingPage.status).toBe(404);
     expect(await missingPage.text()).toContain('Page Not Found');
