@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-
 /*
  * The contract between docgen and a site's components (content/components/<name>.tsx): what
  * they import as `docgen`, on the server (through generator/public.ts) and in the browser. A component module exports:
@@ -8,26 +6,28 @@ import type { ReactNode } from 'react';
  * - interactive (optional): true to hydrate it in the browser as an island;
  * - parts (optional): the child directives it lays out itself (tabs → tab);
  * - links (optional): the props that are URLs, checked and resolved like Markdown links.
+ * `Node` is what rendered Markdown is (React's ReactNode, named by the side that has React):
+ * common/ imports no package.
  */
 
 /** A child directive a component lays out itself (`:::tab` in `:::tabs`). */
-export interface ComponentPart {
+export interface ComponentPart<Node = unknown> {
   /** Its attributes (URLs among `parts.links` resolved). */
   props: Record<string, string>;
   /** Its `[label]`, as text. */
   label?: string;
   /** Its Markdown body, rendered. */
-  children: ReactNode;
+  children: Node;
 }
 
 /** What every component receives besides its own props. */
-export interface ComponentProps {
+export interface ComponentProps<Node = unknown> {
   /** The Markdown inside it (its body, or a leaf's or text directive's `[label]`), rendered. */
-  children?: ReactNode;
+  children?: Node;
   /** The `[label]` as text, when written. */
   label?: string;
   /** Its parts, in order (only with `parts`). */
-  parts?: ComponentPart[];
+  parts?: ComponentPart<Node>[];
   /** Its number among this component's uses on the page, from 1: for ids (prefix them with the component's name). */
   uid: number;
   /** What the site's config says that components commonly need. */

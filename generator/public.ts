@@ -3,4 +3,8 @@ export { defineConfig } from './config/define.ts';
 export type { SiteConfig, SiteConfigInput } from './config/schema.ts';
 /** Components (content/components/): zod for their `schema`, and the props every one receives. */
 export { z } from 'zod';
-export type { ComponentPart, ComponentProps, PartsDeclaration } from '../common/components.ts';
+import type { ReactNode } from 'react';
+import type { ComponentPart as Part, ComponentProps as Props } from '../common/components.ts';
+export type { PartsDeclaration } from '../common/components.ts';
+export type ComponentPart = Part<ReactNode>;
+export type ComponentProps = Props<ReactNode>;

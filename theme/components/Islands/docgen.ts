@@ -4,7 +4,11 @@
  * that accepts any chain of calls (z.object({…}).default(…)), sparing every page that has an
  * island the weight of zod.
  */
-export type { ComponentPart, ComponentProps, PartsDeclaration } from '../../../common/components.ts';
+import type { ReactNode } from 'react';
+import type { ComponentPart as Part, ComponentProps as Props } from '../../../common/components.ts';
+export type { PartsDeclaration } from '../../../common/components.ts';
+export type ComponentPart = Part<ReactNode>;
+export type ComponentProps = Props<ReactNode>;
 
 type Chain = ((...args: unknown[]) => Chain) & { readonly [key: string]: Chain };
 
