@@ -29,7 +29,8 @@ export { formatPath } from './issues.ts';
 export function parseConfig(raw: unknown, file = CONFIG_FILE, source?: string): LoadedConfig {
   const result = configSchema.safeParse(raw, { reportInput: true });
   if (!result.success) {
-    const issues = result.error.issues;
+    // An unknown key first: a misspelt key also makes the one meant "required", and the typo is the cause.
+    const issues = [...result.error.issues].sort((a, b) => Number(b.code === 'unrecognized_keys') - Number(a.code === 'unrecognized_keys'));
     const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
     const describe = (issue: (typeof issues)[number]) => describeIssue(configSchema, issue);
     throw new ConfigError(

@@ -97,10 +97,13 @@ export function describeIssue(schema: z.ZodType, issue: z.core.$ZodIssue): strin
 
 /**
  * Where the issue's key is written in the config source: each key of its path found in turn,
- * from where the one before it was found. A config that computes its keys keeps no position.
+ * from where the one before it was found. A missing key is not written, so its object is named
+ * (not a key of the same name further on). A config that computes its keys keeps no position.
  */
 export function locateIssue(source: string, issue: z.core.$ZodIssue): { line: number; column: number } | undefined {
-  const keys = [...issue.path, ...(issue.code === 'unrecognized_keys' ? [issue.keys[0]] : [])].filter((k): k is string => typeof k === 'string');
+  const missing = issue.code === 'invalid_type' && 'input' in issue && issue.input === undefined;
+  const path = missing ? issue.path.slice(0, -1) : issue.path;
+  const keys = [...path, ...(issue.code === 'unrecognized_keys' ? [issue.keys[0]] : [])].filter((k): k is string => typeof k === 'string');
   if (keys.length === 0) return undefined;
   let from = 0;
   let at = -1;

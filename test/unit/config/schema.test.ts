@@ -78,6 +78,25 @@ export default defineConfig({
     }
   });
 
+  it('come first when a misspelt key leaves the one meant missing, and a missing key is not placed at a namesake elsewhere', () => {
+    const typo = source.replace("titel: 'T',\n", "titel: 'T',\n  navbar: { title: 'N' },\n");
+    try {
+      parseConfig({ titel: 'T', url: 'https://docs.example.com', navbar: { title: 'N' } }, 'site.config.ts', typo);
+      expect.unreachable();
+    } catch (err) {
+      expect((err as ConfigError).message).toBe('titel: unknown key; did you mean "title"? (and 1 more)');
+      expect((err as ConfigError).location).toEqual({ file: 'site.config.ts', line: 4, column: 3 });
+      expect((err as ConfigError).hint).toBe('title: is required');
+    }
+    try {
+      parseConfig({ url: 'https://docs.example.com', navbar: { title: 'N' } }, 'site.config.ts', typo.replace("  titel: 'T',\n", ''));
+      expect.unreachable();
+    } catch (err) {
+      expect((err as ConfigError).message).toBe('title: is required');
+      expect((err as ConfigError).location).toEqual({ file: 'site.config.ts' });
+    }
+  });
+
   it('are found inside nested objects and arrays, at their own line', () => {
     const raw = { title: 'T', url: 'https://docs.example.com', navbar: { items: [{ label: 'Docs', to: '/docs/', positon: 'left' }] } };
     try {
