@@ -64,8 +64,8 @@ describe('config errors', () => {
         hint: fix the value and build again",
         "missing": "error site.config.ts: title: is required
         hint: fix the value and build again",
-        "more": "error site.config.ts: tagline: must be text (and 2 more)
-        hint: onBrokenLinks: must be one of "throw", "warn", "ignore"; titel: unknown key; did you mean "title"?",
+        "more": "error site.config.ts: titel: unknown key; did you mean "title"? (and 2 more)
+        hint: tagline: must be text; onBrokenLinks: must be one of "throw", "warn", "ignore"",
         "navbarType": "error site.config.ts: navbar.items[0].type: unknown navbar item type "foo" (expected one of default, doc, docSidebar, docsVersion, docsVersionDropdown, dropdown, html, search, localeDropdown, or custom-<name>)
         hint: fix the value and build again",
         "notOneOf": "error site.config.ts: onBrokenLinks: must be one of "throw", "warn", "ignore"
