@@ -4,3 +4,5 @@ export function ensureDebianPackage(pkg: string, binary: string): string | null;
 export const NGINX: string;
 /** Debian's Java runtime (JAVA_PATH overrides), for the Nu HTML Checker. */
 export const JAVA: string;
+/** Debian's Hugo binary (HUGO_PATH overrides), for the bench's comparison. */
+export const HUGO: string;

@@ -1,4 +1,4 @@
-// Installs a Debian package the tests need (Chromium, nginx, Java) when its binary is missing.
+// Installs a Debian package the tests need (Chromium, nginx, Java, Hugo) when its binary is missing.
 // Used by test/run.mjs and by tests run on their own. Services the package would start on
 // install are held back (policy-rc.d), so installing nginx never leaves a server running.
 import { spawnSync } from 'node:child_process';
@@ -8,6 +8,9 @@ const POLICY = '/usr/sbin/policy-rc.d';
 
 /** Debian's nginx, for the test of the generated nginx map (NGINX_PATH points elsewhere). */
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** Debian's Hugo, for the bench's side-by-side and its test (HUGO_PATH points elsewhere). */
+export const HUGO = process.env.HUGO_PATH ?? '/usr/bin/hugo';
 
 /** Debian's Java runtime, for the Nu HTML Checker (JAVA_PATH points elsewhere). */
 export const JAVA = process.env.JAVA_PATH ?? '/usr/bin/java';

@@ -1,11 +1,11 @@
 // The whole test suite: type check, then unit, fixture and browser tests (vitest).
-// Installs Debian's Chromium (browser tests), Java (HTML checker) and nginx (host rules test)
-// when missing and root.
+// Installs Debian's Chromium (browser tests), Java (HTML checker), Hugo (the bench's comparison
+// site, built by its test) and nginx (host rules test) when missing and root.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureDebianPackage, JAVA, NGINX } from './apt.mjs';
+import { ensureDebianPackage, HUGO, JAVA, NGINX } from './apt.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -21,6 +21,11 @@ if (noChromium) {
 const noJava = ensureDebianPackage('default-jre-headless', JAVA);
 if (noJava) {
   console.error(`The HTML check needs Debian's Java runtime. ${noJava}`);
+  process.exit(1);
+}
+const noHugo = ensureDebianPackage('hugo', HUGO);
+if (noHugo) {
+  console.error(`The bench's Hugo test needs Debian's hugo. ${noHugo}`);
   process.exit(1);
 }
 // The nginx test skips, saying why, where nginx cannot be installed.

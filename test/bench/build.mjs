@@ -15,23 +15,47 @@ export function prepareCli(cli) {
   if (res.status !== 0) throw new Error(`${cli} --version failed:\n${res.stderr}`);
 }
 
+const TIME = '/usr/bin/time';
+
+/**
+ * `cmd args` in a fresh process, under GNU time when it is installed: wall seconds, and CPU
+ * seconds (user + system, the process and the children it waited for: worker threads, esbuild,
+ * Hugo's goroutines alike) and peak RSS in bytes as the kernel counted them, NaN without it.
+ */
+export function timedSpawn(cmd, args, opts) {
+  const statsFile = path.join(os.tmpdir(), `docgen-time-${process.pid}-${Date.now()}`);
+  const timed = existsSync(TIME);
+  const start = process.hrtime.bigint();
+  const res = timed
+    ? spawnSync(TIME, ['-f', '%U %S %M', '-o', statsFile, cmd, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, ...opts })
+    : spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, ...opts });
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  let cpu = NaN;
+  let maxRss = NaN;
+  if (timed && existsSync(statsFile)) {
+    // GNU time puts "Command exited with non-zero status N" before the figures on failure.
+    const [user, sys, kb] = readFileSync(statsFile, 'utf8').trim().split('\n').pop().split(' ').map(Number);
+    cpu = user + sys;
+    maxRss = kb * 1024;
+    rmSync(statsFile, { force: true });
+  }
+  return { res, seconds, cpu, maxRss };
+}
+
 /** One `docgen build --verbose` in a fresh process, into `out` as a user would: wall seconds,
- * peak RSS, pages, and the link check's milliseconds from the stage timings it prints. */
+ * CPU seconds, peak RSS, pages, and the link check's milliseconds from the stage timings it prints. */
 export function buildOnce(cli, site, out, extra = []) {
   const rssFile = path.join(os.tmpdir(), `docgen-rss-${process.pid}-${Date.now()}`);
-  const start = process.hrtime.bigint();
-  const res = spawnSync(process.execPath, ['--import', PROBE, cli, 'build', '--verbose', '--out', out, ...extra], {
+  const { res, seconds, cpu } = timedSpawn(process.execPath, ['--import', PROBE, cli, 'build', '--verbose', '--out', out, ...extra], {
     cwd: site,
     env: { ...process.env, DOCGEN_RSS_FILE: rssFile },
-    encoding: 'utf8',
   });
-  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   if (res.status !== 0) throw new Error(`build failed in ${site}:\n${res.stderr}`);
   const pages = Number(/(\d+) pages/.exec(res.stdout)?.[1] ?? 0);
   const links = Number(/timings \(ms\):.*\blinks (\d+)/.exec(res.stderr)?.[1] ?? NaN);
   const rss = Number(readFileSync(rssFile, 'utf8'));
   rmSync(rssFile, { force: true });
-  return { seconds, rss, pages, links };
+  return { seconds, cpu, rss, pages, links };
 }
 
 /** Empties the site's docgen cache, so the next build is cold. */

@@ -13,6 +13,9 @@
 // --compare REF [--rounds 5] [--sizes 170,2000] [--edits 5] times this tree against the git ref REF,
 //   interleaved (see compare.mjs): cold and warm corpus builds and dev save-to-reload, medians and
 //   the difference in %; exits 1 when a scenario is more than 5% slower than REF.
+// --hugo [--rounds 5] [--sizes 170,2000] times docgen against Hugo on each corpus, alternating cold
+//   builds (see hugo-bench.mjs); the build table also has a cold Hugo row per corpus when `hugo` is
+//   installed (else it says how to install it).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -42,6 +45,12 @@ if (args.includes('--compare')) {
     edits: Number(opt('edits') ?? 5),
   });
   process.exit(ok ? 0 : 1);
+}
+
+if (args.includes('--hugo')) {
+  const { sideBySide } = await import('./hugo-bench.mjs');
+  sideBySide(CLI, { rounds: Number(opt('rounds') ?? 5), sizes: (opt('sizes') ?? '170,2000').split(',').map(Number) });
+  process.exit(0);
 }
 
 if (args.includes('--budgets')) {
@@ -105,15 +114,20 @@ if (only.has('build')) {
       rows.push(...coldAndWarm(CLI, `corpus ${n}`, dir, n));
       rmSync(dir, { recursive: true, force: true });
     }
+    const { hugoRows } = await import('./hugo-bench.mjs');
+    const { HUGO_MISSING } = await import('./hugo.mjs');
+    const hugo = hugoRows(sizes);
+    if (hugo) rows.push(...hugo);
+    else console.log(HUGO_MISSING);
     if (existsSync(path.join(REPO, 'site.config.ts'))) rows.push(...coldAndWarm(CLI, 'real site', REPO));
   }
   const mb = (b) => `${(b / 1024 / 1024).toFixed(0)} MB`;
   /** What the link check adds to the build: its time over the rest of the build's. */
   const added = (r) => (100 * r.links) / (r.seconds * 1000 - r.links);
   const lines = [
-    '| run | pages | wall s | peak RSS | ms/page | link check ms (adds) |',
-    '|---|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.run} | ${r.pages} | ${r.seconds.toFixed(2)} | ${mb(r.rss)} | ${((r.seconds * 1000) / r.pages).toFixed(1)} | ${r.links} (${added(r).toFixed(1)}%) |`),
+    '| run | pages | wall s | CPU s | peak RSS | ms/page | link check ms (adds) |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.run} | ${r.pages} | ${r.seconds.toFixed(2)} | ${Number.isNaN(r.cpu) ? '–' : r.cpu.toFixed(2)} | ${mb(r.rss)} | ${((r.seconds * 1000) / r.pages).toFixed(1)} | ${Number.isNaN(r.links) ? '–' : `${r.links} (${added(r).toFixed(1)}%)`} |`),
   ];
   console.log(lines.join('\n'));
   const c170 = rows.find((r) => r.run === 'corpus 170 cold');
