@@ -86,12 +86,18 @@ export function sideBySide(cli, { rounds, sizes }) {
     console.log(HUGO_MISSING);
     return false;
   }
-  for (const n of sizes) console.log(`${formatSideBySide(measureSize(cli, n, rounds))}\n`);
+  const load = () => os.loadavg()[0].toFixed(2);
+  for (const n of sizes) {
+    // Alternation shares out other work on the machine; the load says how much there was.
+    const before = load();
+    const table = formatSideBySide(measureSize(cli, n, rounds));
+    console.log(`${table}\n1-minute load average before / after: ${before} / ${load()} (${os.cpus().length} cores)\n`);
+  }
   return true;
 }
 
-/** The default bench's Hugo rows: one cold build per corpus size, or null without hugo. */
+/** The default bench's Hugo rows: one cold build per corpus size (pages: the corpus's, as its docgen rows), or null without hugo. */
 export function hugoRows(sizes) {
   if (!hugoAvailable()) return null;
-  return sizes.map((n) => withCorpusAndHugoSite(n, (p) => ({ run: `corpus ${n} Hugo cold`, ...hugoCold(p.hugo, p.hugoOut), links: NaN })));
+  return sizes.map((n) => withCorpusAndHugoSite(n, (p) => ({ run: `corpus ${n} Hugo cold`, ...hugoCold(p.hugo, p.hugoOut), pages: n, links: NaN })));
 }
