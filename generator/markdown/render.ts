@@ -8,6 +8,7 @@ import { VFile } from 'vfile';
 import { MarkdownError } from '../errors.ts';
 import type { MarkdownOutput } from '../model.ts';
 import { rehypeAccessibleGfm } from './a11y.ts';
+import { remarkCheapAutolinks } from './autolinks.ts';
 import { checkNesting } from './depth.ts';
 import { highlightBlock } from './highlight.ts';
 import { htmlIds } from './ids.ts';
@@ -27,6 +28,7 @@ function getProcessor() {
   processor ??= unified()
     .use(remarkParse)
     .use(remarkGfm)
+    .use(remarkCheapAutolinks)
     .use(remarkDirective)
     .use(remarkDocgen)
     .use(remarkTableProse)

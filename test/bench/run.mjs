@@ -10,6 +10,8 @@
 // --search prints only the search figures (see search.ts): for the real site and a corpus
 //   (--search-size, default 2000): documents, both files' raw and gzip size, ratio to the Markdown
 //   source's gzip, query latency p50/p95 in Node, and the box's ready time after first focus in Chromium.
+// --profile [--sizes 170,2000] prints only where a cold build's time goes, per thread (see
+//   profile.mjs): the corpora and the real site built once each under V8's sampling profiler.
 // --compare REF [--rounds 5] [--sizes 170,2000] [--edits 5] times this tree against the git ref REF,
 //   interleaved (see compare.mjs): cold and warm corpus builds and dev save-to-reload, medians and
 //   the difference in %; exits 1 when a scenario is more than 5% slower than REF.
@@ -96,6 +98,23 @@ if (args.includes('--search')) {
     '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...results.map((r) => `| ${r.label} | ${r.documents} | ${kb(r.doc.raw)} (${kb(r.doc.gzip)}) | ${kb(r.index.raw)} (${kb(r.index.gzip)}) | ${kb(r.doc.gzip + r.index.gzip)} / ${kb(r.markdownGzip)} = ${((100 * (r.doc.gzip + r.index.gzip)) / r.markdownGzip).toFixed(1)}% (≤ 35%) | ${r.loadMs.toFixed(0)} ms | ${r.p50.toFixed(2)} / ${r.p95.toFixed(2)} ms over ${r.queries} queries | ${r.ready === undefined ? '–' : `${r.ready.toFixed(0)} ms`} |`),
   ].join('\n'));
+  process.exit(0);
+}
+
+if (args.includes('--profile')) {
+  const { formatProfile, profileBuild } = await import('./profile.mjs');
+  const sizes = (opt('sizes') ?? '170,2000').split(',').map(Number);
+  const out = [];
+  for (const n of sizes) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), `docgen-corpus-${n}-`));
+    writeCorpus(n, dir);
+    out.push(formatProfile(`corpus ${n}, cold`, profileBuild(CLI, dir)));
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const real = copyRealSite(REPO);
+  out.push(formatProfile('real site, cold', profileBuild(CLI, real)));
+  rmSync(real, { recursive: true, force: true });
+  console.log(out.join('\n\n'));
   process.exit(0);
 }
 
