@@ -36,6 +36,12 @@ export type SidebarNode =
       collapsed: boolean;
       badges: Badge[];
       items: SidebarNode[];
+      /**
+       * Its page is a generated index that lists every item: closed, the category renders no
+       * items, since a reader without JavaScript reaches them through that page (a page's size
+       * stays the same however many docs the site has).
+       */
+      listed?: true;
     }
   | { type: 'link'; label: string; href: string }
   | { type: 'html'; value: string };

@@ -57,6 +57,7 @@ function autogenerate(dir: string, ctx: Ctx, filter: (id: string) => boolean, to
         collapsed: cat?.collapsed ?? true,
         badges: badgesOf(index?.frontMatter.badges, ctx.badges),
         items: autogenerate(sub, ctx, filter, false),
+        ...(index?.generated ? { listed: true as const } : {}),
       },
     });
   }

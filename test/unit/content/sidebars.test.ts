@@ -35,6 +35,14 @@ describe('sidebars', () => {
     expect(tokens.type === 'category' && tokens.badges).toEqual([{ label: 'Enterprise' }]);
   });
 
+  it('marks a category whose page is a generated index as listed by it, and one with a written page not', () => {
+    const generated = { ...doc('guides/index', { title: 'Guides' }), generated: true };
+    const withIndex = buildSidebars(docs.map((d) => (d.id === 'guides/index' ? generated : d)), cats, parseConfig({ title: 'T', url: 'https://x.example', sidebars: THREE }).config);
+    const guides = (nodes: SidebarNode[]) => nodes.find((n) => n.type === 'category' && n.label === 'The Guides');
+    expect(guides(withIndex.docs)).toMatchObject({ listed: true });
+    expect(guides(buildSidebars(docs, cats, parseConfig({ title: 'T', url: 'https://x.example', sidebars: THREE }).config).docs)).not.toHaveProperty('listed');
+  });
+
   it('gives a label that is the start of its page title the rest of the title, for screen readers', () => {
     const sdks = [doc('sdks/index', { title: 'SDKs' }), doc('sdks/go', { title: 'Go SDK', sidebar_label: 'Go' }), doc('sdks/gopher', { title: 'Gophers', sidebar_label: 'Go' })];
     const nodes = buildSidebars(sdks, [], parseConfig({ title: 'T', url: 'https://x.example', sidebars: THREE }).config).sdk;

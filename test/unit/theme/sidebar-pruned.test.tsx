@@ -30,4 +30,20 @@ describe('the sidebar markup of pruned categories', () => {
     // Without the whole sidebar (client navigation to a page not yet seen), the list is empty until loaded.
     expect(renderToString(<Sidebar nodes={data} route="/docs/intro" />)).not.toContain('guides/a');
   });
+
+  it('renders no items for a closed category whose page lists them, so a page does not grow with the site', () => {
+    const listed = (node: SidebarNode): SidebarNode => (node.type === 'category' ? { ...node, listed: true, items: node.items.map(listed) } : node);
+    const whole = sidebar.map(listed);
+    expect(itemsFromSidebar(whole)('/docs/guides/')).toBeUndefined();
+    const html = renderToString(
+      <PrunedItemsContext.Provider value={itemsFromSidebar(whole)}>
+        <Sidebar nodes={pruneSidebar(whole, '/docs/intro')} route="/docs/intro" />
+      </PrunedItemsContext.Provider>,
+    );
+    expect(html).toContain('<a class="menu__link menu__category-link" href="/docs/guides/">guides</a>');
+    expect(html).not.toContain('guides/a');
+    expect(html).toContain('<ul class="menu__list collapsible--closed"></ul>');
+    // An open one still shows its items.
+    expect(html).toContain('href="/docs/open/c"');
+  });
 });

@@ -130,7 +130,8 @@ function Item({ node, route, level }: { node: SidebarNode; route: string; level:
 
 /**
  * The doc sidebar. Categories collapse with an animated height; without JavaScript every
- * category shows its items (the collapsed class hides a list only once the page runs scripts).
+ * category shows its items (the collapsed class hides a list only once the page runs scripts),
+ * or, closed with a generated index of its own (`listed`), links to that page, which lists them.
  * A closed list is `display: none`, so its links are out of the Tab order without a tabindex.
  */
 export function Sidebar({ nodes, route }: { nodes: SidebarNode[]; route: string }) {

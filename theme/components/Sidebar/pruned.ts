@@ -14,12 +14,15 @@ export const PrunedItemsContext = createContext<PrunedItems>(() => undefined);
 /** Marks the list of a pruned category in the server markup, naming the category's page. */
 export const PRUNED_ATTRIBUTE = 'data-sidebar-items';
 
-/** On the server: a pruned category's items, found in the whole sidebar by its page. */
+/**
+ * On the server: a pruned category's items, found in the whole sidebar by its page; none for a
+ * category whose page lists them (`listed`), which readers without JavaScript follow instead.
+ */
 export function itemsFromSidebar(sidebar: SidebarNode[]): PrunedItems {
   const find = (nodes: SidebarNode[], href: string): SidebarNode[] | undefined => {
     for (const node of nodes) {
       if (node.type !== 'category') continue;
-      if (node.href === href) return node.items;
+      if (node.href === href) return node.listed ? undefined : node.items;
       const inner = find(node.items, href);
       if (inner) return inner;
     }
