@@ -15,6 +15,13 @@ export function prepareCli(cli) {
   if (res.status !== 0) throw new Error(`${cli} --version failed:\n${res.stderr}`);
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+
 const TIME = '/usr/bin/time';
 
 /**

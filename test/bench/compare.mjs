@@ -8,18 +8,12 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildOnce, clearCache, copyRealSite, medianDoc, prepareCli } from './build.mjs';
+import { buildOnce, clearCache, copyRealSite, median, medianDoc, prepareCli } from './build.mjs';
 import { writeCorpus } from './corpus.mjs';
 import { benchDev } from './serve.mjs';
 
 /** Within this many percent of the ref's median a scenario counts as "as fast". */
 const TOLERANCE = 5;
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
 
 /** The ref's dependencies: the checkout's own packages linked one by one when the lockfiles are
  * equal (node_modules itself stays a real folder, because docgen finds its package root, and keeps

@@ -4,15 +4,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildOnce, clearCache } from './build.mjs';
+import { buildOnce, clearCache, median } from './build.mjs';
 import { writeCorpus } from './corpus.mjs';
 import { buildHugoOnce, hugoAvailable, HUGO_MISSING, writeHugoSite } from './hugo.mjs';
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
 
 /** A corpus of `n` pages and its Hugo site, in one temp folder; `run` gets their paths. */
 export function withCorpusAndHugoSite(n, run) {
@@ -96,8 +90,13 @@ export function sideBySide(cli, { rounds, sizes }) {
   return true;
 }
 
-/** The default bench's Hugo rows: one cold build per corpus size (pages: the corpus's, as its docgen rows), or null without hugo. */
-export function hugoRows(sizes) {
-  if (!hugoAvailable()) return null;
-  return sizes.map((n) => withCorpusAndHugoSite(n, (p) => ({ run: `corpus ${n} Hugo cold`, ...hugoCold(p.hugo, p.hugoOut), pages: n, links: NaN })));
+/** The default bench's Hugo row for a corpus already written: one cold build of its Hugo site (pages: the corpus's, as its docgen rows). */
+export function hugoRow(corpus, n) {
+  const root = mkdtempSync(path.join(os.tmpdir(), `docgen-hugo-${n}-`));
+  try {
+    writeHugoSite(corpus, path.join(root, 'hugo'));
+    return { run: `corpus ${n} Hugo cold`, ...hugoCold(path.join(root, 'hugo'), path.join(root, 'hugo-out')), pages: n, links: NaN };
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 }

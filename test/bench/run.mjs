@@ -36,6 +36,8 @@ const opt = (name) => {
   const i = args.indexOf(`--${name}`);
   return i === -1 ? undefined : args[i + 1];
 };
+/** The corpus sizes (`--sizes`, default 170 and 2,000). */
+const sizesOpt = () => (opt('sizes') ?? '170,2000').split(',').map(Number);
 
 prepareCli(CLI);
 
@@ -43,7 +45,7 @@ if (args.includes('--compare')) {
   const { compare } = await import('./compare.mjs');
   const ok = await compare(REPO, CLI, opt('compare'), {
     rounds: Number(opt('rounds') ?? 5),
-    sizes: (opt('sizes') ?? '170,2000').split(',').map(Number),
+    sizes: sizesOpt(),
     edits: Number(opt('edits') ?? 5),
   });
   process.exit(ok ? 0 : 1);
@@ -51,7 +53,7 @@ if (args.includes('--compare')) {
 
 if (args.includes('--hugo')) {
   const { sideBySide } = await import('./hugo-bench.mjs');
-  sideBySide(CLI, { rounds: Number(opt('rounds') ?? 5), sizes: (opt('sizes') ?? '170,2000').split(',').map(Number) });
+  sideBySide(CLI, { rounds: Number(opt('rounds') ?? 5), sizes: sizesOpt() });
   process.exit(0);
 }
 
@@ -103,9 +105,8 @@ if (args.includes('--search')) {
 
 if (args.includes('--profile')) {
   const { formatProfile, profileBuild } = await import('./profile.mjs');
-  const sizes = (opt('sizes') ?? '170,2000').split(',').map(Number);
   const out = [];
-  for (const n of sizes) {
+  for (const n of sizesOpt()) {
     const dir = mkdtempSync(path.join(os.tmpdir(), `docgen-corpus-${n}-`));
     writeCorpus(n, dir);
     out.push(formatProfile(`corpus ${n}, cold`, profileBuild(CLI, dir)));
@@ -126,18 +127,20 @@ if (only.has('build')) {
   if (corpus) {
     rows.push(...coldAndWarm(CLI, path.basename(path.resolve(corpus)), path.resolve(corpus)));
   } else {
-    const sizes = (opt('sizes') ?? '170,2000').split(',').map(Number);
-    for (const n of sizes) {
+    const { hugoRow } = await import('./hugo-bench.mjs');
+    const { HUGO_MISSING, hugoAvailable } = await import('./hugo.mjs');
+    const withHugo = hugoAvailable();
+    const hugo = [];
+    for (const n of sizesOpt()) {
       const dir = mkdtempSync(path.join(os.tmpdir(), `docgen-corpus-${n}-`));
       writeCorpus(n, dir);
       rows.push(...coldAndWarm(CLI, `corpus ${n}`, dir, n));
+      // Hugo's site is written from the same corpus, while it is there.
+      if (withHugo) hugo.push(hugoRow(dir, n));
       rmSync(dir, { recursive: true, force: true });
     }
-    const { hugoRows } = await import('./hugo-bench.mjs');
-    const { HUGO_MISSING } = await import('./hugo.mjs');
-    const hugo = hugoRows(sizes);
-    if (hugo) rows.push(...hugo);
-    else console.log(HUGO_MISSING);
+    rows.push(...hugo);
+    if (!withHugo) console.log(HUGO_MISSING);
     if (existsSync(path.join(REPO, 'site.config.ts'))) rows.push(...coldAndWarm(CLI, 'real site', REPO));
   }
   const mb = (b) => `${(b / 1024 / 1024).toFixed(0)} MB`;
