@@ -2,8 +2,10 @@
  * The search stage: the rendered docs' sections → search documents → a lunr index built here, at
  * build time (the browser only loads it), and the files the client fetches:
  *
- *   search-doc-<ts>.json   the documents (title, heading, url, text), packed per page (docs.ts)
- *   lunr-index-<ts>.json   the serialized lunr index (refs are positions in the unpacked documents)
+ *   lunr-index-<ts>.json   the manifest: global statistics, vocabulary, how refs map to pages
+ *   lunr-index-<ts>NNNN.json  term shards: postings of a range of index terms (shards.ts)
+ *   search-doc-<ts>NNNN.json  document shards: records (title, heading, url, text) of a range of
+ *                          pages, packed per page (docs.ts); refs are positions in the records
  *   search-files.json      { searchDoc, lunrIndex, hash, count, files }: the names and sizes,
  *                          fetched first
  *
@@ -12,12 +14,12 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import lunr from 'lunr';
-import type { CompactIndex } from '../../common/search/compact.ts';
 import { packDocs, type SearchDocFile } from '../../common/search/docs.ts';
-import { FIELDS } from '../../common/search/compact.ts';
+import { FIELDS } from '../../common/search/shards.ts';
 import type { SearchPointer } from '../../common/search/text.ts';
+import { HEAD_POSTINGS, shardFile, tailFile } from '../../common/search/shards.ts';
+import { shardCounts, shardIndex } from './shards.ts';
 import type { Diagnostic } from '../errors.ts';
-import { termVectors } from './terms.ts';
 import { groupOf } from '../content/routes.ts';
 import { versionPrefix } from '../content/versions.ts';
 import type { Doc, IndexedDoc, OutputFile, RenderedDocs, SearchDocuments, SiteConfig } from '../model.ts';
@@ -29,7 +31,7 @@ import { POINTER_FILE } from './files.ts';
 export { POINTER_FILE };
 
 /** Version of the files' format: part of their hash, so a new format gets new file names. */
-const FORMAT = 4;
+const FORMAT = 5;
 
 /** Characters of a section's text kept for snippets (the index has all of it). */
 export const SNIPPET_CHARS = 80;
@@ -135,16 +137,6 @@ export function indexedFields(d: IndexedDoc): Record<string, string> {
   return { title: page ? d.title : '', heading: page ? d.keywords : d.heading, body: d.body };
 }
 
-/**
- * The index file's contents: the lunr index in its compact serialization (see compact.ts), from
- * the same term frequencies lunr's Builder would hold (terms.ts makes them a few times faster),
- * with lunr's default BM25 parameters and search pipeline.
- */
-export function indexFile(docs: IndexedDoc[]): CompactIndex {
-  const { terms, vectors } = termVectors(docs.map(indexedFields), Object.keys(FIELDS));
-  return { c: 2, version: lunr.version, fields: Object.keys(FIELDS), boosts: Object.values(FIELDS), pipeline: ['stemmer'], k1: 1.2, b: 0.75, terms, vectors };
-}
-
 /** The shipped document file (without the indexed-only fields). */
 export function documentFile(docs: IndexedDoc[]): SearchDocFile {
   return packDocs(docs.map(({ title, heading, url, text, sidebar }) => ({ title, heading, url, text, sidebar })));
@@ -159,32 +151,50 @@ export function searchStamp(hash: string): number {
   return parseInt(hash.slice(0, 12), 16);
 }
 
-/** `search-doc-<ts>.json` and `lunr-index-<ts>.json` for a timestamp. */
+/** The manifest's name (`lunr-index-<ts>.json`) and the first document shard's for a timestamp. */
 export function searchFileNames(stamp: number | string): { searchDoc: string; lunrIndex: string } {
-  return { searchDoc: `search-doc-${stamp}.json`, lunrIndex: `lunr-index-${stamp}.json` };
+  return { searchDoc: shardFile('docs', String(stamp), 0), lunrIndex: `lunr-index-${stamp}.json` };
+}
+
+/** A kind of shard's files as the build summary names them: the first one's name, and how many there are. */
+function sizeOf(files: { path: string; text: string }[]) {
+  const path = files.length === 1 ? files[0].path : `${files[0].path} (+${files.length - 1} shards)`;
+  return { path, bytes: files.reduce((s, f) => s + Buffer.byteLength(f.text), 0), gzip: files.reduce((s, f) => s + gzipSync(f.text).length, 0) };
 }
 
 /**
- * The three files, produced lazily (the index is built only when a file is asked for, and not
- * at all when the output stage reuses the previous build's files by their key), at the site
- * base; `pointerFile` is an older docs version's pointer (see common/search/versions.ts).
+ * The files, produced lazily (the index is built only when a file is asked for, and not at all
+ * when the output stage reuses the previous build's files by their key), at the site base: the
+ * manifest, the term shards and their tails, the document shards (their number known from the
+ * text's length), and the
+ * pointer; `pointerFile` is an older docs version's pointer (see common/search/versions.ts).
  */
 export function searchFiles(search: SearchDocuments, stamp: number | string, pointerFile = POINTER_FILE): OutputFile[] {
   const names = searchFileNames(stamp);
-  let made: { doc: string; index: string; pointer: string } | undefined;
+  const counts = shardCounts(search.docs);
+  let made: { manifest: string; terms: string[]; tails: string[]; docs: string[]; pointer: string } | undefined;
   const make = () => {
     if (made) return made;
-    const doc = JSON.stringify(documentFile(search.docs));
-    const index = JSON.stringify(indexFile(search.docs));
+    const sharded = shardIndex(search.docs, String(stamp), counts);
+    const terms = sharded.terms.map((t) => JSON.stringify(t));
+    const tails = sharded.tails.map((t) => JSON.stringify(t));
+    const docs = sharded.docs.map((d) => JSON.stringify(d));
+    const manifest = JSON.stringify(sharded.manifest);
     // Sizes for the build summary, kept with the files so a build that reuses them need not gzip again.
-    const size = (path: string, text: string) => ({ path, bytes: Buffer.byteLength(text), gzip: gzipSync(text).length });
-    const pointer: SearchPointer = { ...names, hash: search.hash, count: search.docs.length, files: [size(names.searchDoc, doc), size(names.lunrIndex, index)] };
-    return (made = { doc, index, pointer: JSON.stringify(pointer) });
+    const files = [
+      sizeOf(docs.map((text, i) => ({ path: shardFile('docs', String(stamp), i), text }))),
+      sizeOf([{ path: names.lunrIndex, text: manifest }, ...terms.map((text, i) => ({ path: shardFile('terms', String(stamp), i), text })), ...(search.docs.length > HEAD_POSTINGS ? tails : []).map((text, i) => ({ path: tailFile(String(stamp), i), text }))]),
+    ];
+    const pointer: SearchPointer = { ...names, hash: search.hash, count: search.docs.length, files };
+    return (made = { manifest, terms, tails, docs, pointer: JSON.stringify(pointer) });
   };
   const key = `${search.hash}:${stamp}`;
   return [
-    { path: names.searchDoc, key: `${key}:doc`, contents: () => make().doc },
-    { path: names.lunrIndex, key: `${key}:index`, contents: () => make().index },
+    ...Array.from({ length: counts.docs }, (_, i) => ({ path: shardFile('docs', String(stamp), i), key: `${key}:doc${i}`, contents: () => make().docs[i] })),
+    { path: names.lunrIndex, key: `${key}:index`, contents: () => make().manifest },
+    ...Array.from({ length: counts.terms }, (_, i) => ({ path: shardFile('terms', String(stamp), i), key: `${key}:terms${i}`, contents: () => make().terms[i] })),
+    // Tails only where a field can hold more postings than a shard keeps of a term.
+    ...Array.from({ length: search.docs.length > HEAD_POSTINGS ? counts.terms : 0 }, (_, i) => ({ path: tailFile(String(stamp), i), key: `${key}:tail${i}`, contents: () => make().tails[i] })),
     { path: pointerFile, key: `${key}:pointer`, contents: () => make().pointer },
   ];
 }

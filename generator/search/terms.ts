@@ -9,7 +9,7 @@
 import lunr from 'lunr';
 import { SEPARATOR } from '../../common/search/text.ts';
 
-/** Terms, most frequent first, and per field and document the delta-encoded positions of its terms (see compact.ts). */
+/** Terms, most frequent first, and per field and document the delta-encoded positions of its terms (see termVectors). */
 export interface TermVectors {
   terms: string[];
   vectors: number[][][];

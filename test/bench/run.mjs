@@ -7,9 +7,10 @@
 // --budgets prints only the size budgets (see budgets.mjs).
 // --lighthouse prints only the Lighthouse table (see lighthouse.mjs): four pages of the real site,
 //   desktop and mobile, third-party scripts blocked, median of --runs runs; exits 1 when a score is under 95.
-// --search prints only the search figures (see search.ts): for the real site and a corpus
-//   (--search-size, default 2000): documents, both files' raw and gzip size, ratio to the Markdown
-//   source's gzip, query latency p50/p95 in Node, and the box's ready time after first focus in Chromium.
+// --search [--verbose] prints only the search figures (see search.ts): for the real site and a corpus
+//   (--search-size, default 2000): documents, the manifest's and the shards' gzip size, ratio to the
+//   Markdown source's gzip, what a query downloads before its first results, query latency p50/p95
+//   in Node, and in Chromium the time from focusing the box to the first results of a typed query.
 // --profile [--sizes 170,2000] prints only where a cold build's time goes, per thread (see
 //   profile.mjs): the corpora and the real site built once each under V8's sampling profiler.
 // --compare REF [--rounds 5] [--sizes 170,2000] [--edits 5] times this tree against the git ref REF,
@@ -96,10 +97,15 @@ if (args.includes('--search')) {
   rmSync(bundle, { force: true });
   const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
   console.log([
-    '| search | documents | search-doc raw (gzip) | lunr-index raw (gzip) | both gzip / Markdown gzip | index load | query p50 / p95 (Node) | box ready after focus (Chromium) |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...results.map((r) => `| ${r.label} | ${r.documents} | ${kb(r.doc.raw)} (${kb(r.doc.gzip)}) | ${kb(r.index.raw)} (${kb(r.index.gzip)}) | ${kb(r.doc.gzip + r.index.gzip)} / ${kb(r.markdownGzip)} = ${((100 * (r.doc.gzip + r.index.gzip)) / r.markdownGzip).toFixed(1)}% (≤ 35%) | ${r.loadMs.toFixed(0)} ms | ${r.p50.toFixed(2)} / ${r.p95.toFixed(2)} ms over ${r.queries} queries | ${r.ready === undefined ? '–' : `${r.ready.toFixed(0)} ms`} |`),
+    '| search | documents | manifest gzip | term shards: n, gzip (largest) | doc shards: n, gzip (largest) | all gzip / Markdown gzip | manifest load | first query downloads p50 / max (gzip) | query p50 / p95 (Node) | focus → first results, KB fetched (Chromium) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...results.map((r) => {
+      const all = r.manifest.gzip + r.terms.gzip + r.docs.gzip;
+      const box = r.browser ? `${r.browser.ms.toFixed(0)} ms, ≤ ${r.browser.maxKB.toFixed(1)} KB` : '–';
+      return `| ${r.label} | ${r.documents} | ${kb(r.manifest.gzip)} | ${r.terms.files}, ${kb(r.terms.gzip)} (${kb(r.terms.maxGzip)}) | ${r.docs.files}, ${kb(r.docs.gzip)} (${kb(r.docs.maxGzip)}) | ${kb(all)} / ${kb(r.markdownGzip)} = ${((100 * all) / r.markdownGzip).toFixed(1)}% | ${r.loadMs.toFixed(0)} ms | ${r.firstKB.p50.toFixed(1)} / ${r.firstKB.max.toFixed(1)} KB over ${r.firstKB.over} queries | ${r.p50.toFixed(2)} / ${r.p95.toFixed(2)} ms over ${r.queries} queries | ${box} |`;
+    }),
   ].join('\n'));
+  if (args.includes('--verbose')) for (const r of results) console.log(JSON.stringify({ label: r.label, browser: r.browser }));
   process.exit(0);
 }
 

@@ -1,76 +1,62 @@
 // Bundled and run by run.mjs --search: the search files of a finished build (document count,
-// raw and gzip sizes, ratio to the Markdown source's gzip), query latency in Node over a fixed
-// list of queries typed letter by letter, and (--ready) the box's ready time after first focus
-// in Chromium.
+// the manifest's and the shards' raw and gzip sizes, ratio to the Markdown source's gzip), what
+// each query downloads before its first results (pointer, manifest, the term shards it needs,
+// the document shards of its hits; gzip), query latency in Node over a fixed list of queries
+// typed letter by letter, and (--ready) in Chromium the time from focusing the box to the
+// first results of a typed query, with the gzip bytes of the search files it fetched.
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { createStaticServer } from '../../generator/serve/index.ts';
-import { unpackDocs } from '../../common/search/docs.ts';
-import type { CompactIndex } from '../../common/search/compact.ts';
-import { SearchIndex } from '../../theme/components/SearchBar/scorer.ts';
-import { search, type SearchDoc, type SearchPointer } from '../../theme/components/SearchBar/query.ts';
+import { shardFile, type SearchManifest } from '../../common/search/shards.ts';
+import { queryShards, search, type SearchDoc, type SearchPointer } from '../../theme/components/SearchBar/query.ts';
+import type { SearchIndex } from '../../theme/components/SearchBar/scorer.ts';
+import { readSearch, ShardedSearch } from '../../theme/components/SearchBar/shards.ts';
+import { boxFirstResults } from './search-browser.ts';
 
 const SITE_QUERIES = ['detokenize', 'reactor', 'apple pay', 'rate limit', 'idempotency', 'ephemeral proxy', '3ds', 'kotlin', 'terraform', 'mask', 'tokenize', 'token types', 'network tokens', 'account updater', 'access rules', 'pagination', 'ip addresses', 'fingerprint', 'aliasing', 'stripe forward', 'proxy errors', 'errors', '3d secure', 'react native', 'python', 'search tokens', 'connections', 'filters', 'webhooks', 'card'];
 
-const gz = (b: Buffer | string) => gzipSync(b, { level: 9 }).length;
+const gz = (b: Buffer | string) => gzipSync(b).length;
 
 function markdownGzip(contentDir: string): number {
   const files = (readdirSync(contentDir, { recursive: true }) as string[]).filter((f) => f.endsWith('.md')).sort();
-  return gz(Buffer.concat(files.map((f) => readFileSync(path.join(contentDir, f)))));
+  return gzipSync(Buffer.concat(files.map((f) => readFileSync(path.join(contentDir, f)))), { level: 9 }).length;
 }
 
-function percentile(xs: number[], p: number): number {
+export function percentile(xs: number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 }
 
-async function boxReady(buildDir: string, route: string): Promise<number> {
-  const server: Server = createStaticServer(buildDir);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
-  try {
-    const samples: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${route}`);
-      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-      samples.push(
-        await page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              const box = document.getElementById('search_input_react') as HTMLInputElement;
-              const t0 = performance.now();
-              box.focus();
-              const check = () => (box.placeholder.startsWith('Search') ? resolve(performance.now() - t0) : requestAnimationFrame(check));
-              check();
-            }),
-        ),
-      );
-      await context.close();
-    }
-    return percentile(samples, 50);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+/** Raw and gzip bytes of files, and the largest one's gzip. */
+function sizes(buildDir: string, files: string[]) {
+  const each = files.map((f) => readFileSync(path.join(buildDir, f)));
+  const gzips = each.map(gz);
+  return { files: files.length, raw: each.reduce((s, b) => s + b.length, 0), gzip: gzips.reduce((s, x) => s + x, 0), maxGzip: Math.max(...gzips) };
+}
+
+/** The gzip bytes a reader downloads before a query's first results, from a fresh page. */
+function firstQueryBytes(buildDir: string, manifest: SearchManifest, index: SearchIndex, docs: SearchDoc[], query: string, fixed: number): number {
+  const sharded = new ShardedSearch(manifest, () => Promise.reject(new Error('unused')));
+  const hits = search(index, docs, query, 8);
+  const files = new Set([...queryShards(index, query).map((i) => shardFile('terms', manifest.stamp, i)), ...hits.map((h) => shardFile('docs', manifest.stamp, sharded.docShardOf(h.ref)))]);
+  return fixed + [...files].reduce((s, f) => s + gz(readFileSync(path.join(buildDir, f))), 0);
 }
 
 async function main() {
   const [buildDir, contentDir, label] = process.argv.slice(2);
-  const pointer = JSON.parse(readFileSync(path.join(buildDir, 'search-files.json'), 'utf8')) as SearchPointer;
-  const docRaw = readFileSync(path.join(buildDir, pointer.searchDoc));
-  const indexRaw = readFileSync(path.join(buildDir, pointer.lunrIndex));
-  const docs: SearchDoc[] = unpackDocs(JSON.parse(docRaw.toString()));
+  const read = (file: string) => JSON.parse(readFileSync(path.join(buildDir, file), 'utf8'));
+  const pointer = read('search-files.json') as SearchPointer;
   const t0 = performance.now();
-  const index = SearchIndex.fromCompact(JSON.parse(indexRaw.toString()) as CompactIndex);
+  const manifest = read(pointer.lunrIndex) as SearchManifest;
+  new ShardedSearch(manifest, () => Promise.reject(new Error('unused')));
   const loadMs = performance.now() - t0;
+  const { index, docs } = readSearch(read, pointer);
+  const termFiles = manifest.keys.map((_, i) => shardFile('terms', manifest.stamp, i));
+  const docFiles = manifest.docShards.map((_, i) => shardFile('docs', manifest.stamp, i));
   // The site's golden queries; on a corpus, the first two words of every 40th section heading.
   const queries = label === 'real site' ? SITE_QUERIES : docs.filter((d, i) => d.heading && i % 40 === 0).slice(0, 40).map((d) => d.heading.split(/\s+/).slice(0, 2).join(' ').toLowerCase());
+  const fixed = gz(readFileSync(path.join(buildDir, 'search-files.json'))) + gz(readFileSync(path.join(buildDir, pointer.lunrIndex)));
+  const firstBytes = queries.map((q) => firstQueryBytes(buildDir, manifest, index, docs, q, fixed));
   // Typed letter by letter (from 2 letters), as the box queries while typing.
   const typed = queries.flatMap((q) => Array.from({ length: q.length - 1 }, (_, i) => q.slice(0, i + 2)));
   for (const q of typed) search(index, docs, q, 8); // warm-up
@@ -80,21 +66,22 @@ async function main() {
     search(index, docs, q, 8);
     times.push(performance.now() - t);
   }
-  const md = markdownGzip(contentDir);
   const route = docs.find((d) => d.heading === '' && d.url !== '/docs/')?.url ?? '/docs/';
-  const ready = process.argv.includes('--ready') ? await boxReady(buildDir, route) : undefined;
+  const browser = process.argv.includes('--ready') ? await boxFirstResults(buildDir, route, queries.slice(0, 5)) : undefined;
   console.log(
     JSON.stringify({
       label,
       documents: docs.length,
-      doc: { raw: docRaw.length, gzip: gz(docRaw) },
-      index: { raw: indexRaw.length, gzip: gz(indexRaw) },
-      markdownGzip: md,
+      manifest: sizes(buildDir, [pointer.lunrIndex]),
+      terms: sizes(buildDir, termFiles),
+      docs: sizes(buildDir, docFiles),
+      markdownGzip: markdownGzip(contentDir),
       loadMs,
+      firstKB: { p50: percentile(firstBytes, 50) / 1024, max: Math.max(...firstBytes) / 1024, over: queries.length },
       queries: typed.length,
       p50: percentile(times, 50),
       p95: percentile(times, 95),
-      ready,
+      browser,
     }),
   );
 }

@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CompactIndex } from '../../common/search/compact.ts';
-import { unpackDocs } from '../../common/search/docs.ts';
-import { SearchIndex } from '../../theme/components/SearchBar/scorer.ts';
+import { readSearch } from '../../theme/components/SearchBar/shards.ts';
 import { search, type SearchPointer } from '../../theme/components/SearchBar/query.ts';
 import { copyFixture, docgen, read } from '../helpers.ts';
 
@@ -51,8 +49,7 @@ describe('::operation on the openapi fixture', () => {
 
   it('finds an operation by method and path in search', () => {
     const pointer = JSON.parse(read(out, 'search-files.json')) as SearchPointer;
-    const docs = unpackDocs(JSON.parse(read(out, pointer.searchDoc)));
-    const index = SearchIndex.fromCompact(JSON.parse(read(out, pointer.lunrIndex)) as CompactIndex);
+    const { docs, index } = readSearch((file) => JSON.parse(read(out, file)), pointer);
     const top = (q: string) => search(index, docs, q, 8).slice(0, 3).map((h) => h.url);
     expect(top('POST /tokens')).toContain('/docs/api/tokens#create-a-token');
     expect(top('DELETE /tokens')).toContain('/docs/api/tokens#delete-a-token');

@@ -1,8 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CompactIndex } from '../../common/search/compact.ts';
-import { unpackDocs } from '../../common/search/docs.ts';
+import { readSearch } from '../../theme/components/SearchBar/shards.ts';
 import { pointerFileOf } from '../../common/search/versions.ts';
 import { SearchIndex } from '../../theme/components/SearchBar/scorer.ts';
 import { scopedSearch, type SearchDoc, type SearchPointer } from '../../theme/components/SearchBar/query.ts';
@@ -48,7 +47,7 @@ beforeAll(async () => {
   const json = (file: string) => JSON.parse(readFileSync(path.join(out, file), 'utf8'));
   for (const version of [undefined, '2.0.0', '1.0.0']) {
     const pointer = json(pointerFileOf(version)) as SearchPointer;
-    loaded.set(version, { docs: unpackDocs(json(pointer.searchDoc)), index: SearchIndex.fromCompact(json(pointer.lunrIndex) as CompactIndex) });
+    loaded.set(version, readSearch(json, pointer));
   }
 }, 180_000);
 

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CompactIndex } from '../../common/search/compact.ts';
 import { SearchIndex } from '../../theme/components/SearchBar/scorer.ts';
-import { unpackDocs } from '../../common/search/docs.ts';
+import { readSearch as readShards } from '../../theme/components/SearchBar/shards.ts';
 import { scopedSearch, search, type SearchDoc, type SearchPointer } from '../../theme/components/SearchBar/query.ts';
 import { parseConfig } from '../../generator/config/index.ts';
 import { pointerFileOf } from '../../common/search/versions.ts';
@@ -106,7 +105,7 @@ let oldDocs: SearchDoc[];
 function readSearch(out: string, pointerFile: string): { docs: SearchDoc[]; index: SearchIndex } {
   const json = (file: string) => JSON.parse(readFileSync(path.join(out, file), 'utf8'));
   const pointer = json(pointerFile) as SearchPointer;
-  return { docs: unpackDocs(json(pointer.searchDoc)), index: SearchIndex.fromCompact(json(pointer.lunrIndex) as CompactIndex) };
+  return readShards(json, pointer);
 }
 
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../generator/config/index.ts';
 import type { Doc, Rendered, SearchSection } from '../../../generator/model.ts';
 import { unpackDocs } from '../../../common/search/docs.ts';
-import { excludeDiagnostics, indexFile, routePattern, searchDocuments, searchFileNames, searchFiles, SNIPPET_CHARS } from '../../../generator/search/index.ts';
-import { SearchIndex } from '../../../theme/components/SearchBar/scorer.ts';
+import { excludeDiagnostics, routePattern, searchDocuments, searchFileNames, searchFiles, SNIPPET_CHARS } from '../../../generator/search/index.ts';
+import { searchOf } from '../../search-helpers.ts';
 import { search } from '../../../theme/components/SearchBar/query.ts';
 import { fakeDoc } from '../../helpers.ts';
 
@@ -69,28 +69,29 @@ describe('search documents', () => {
 describe('search index and files', () => {
   const { docs: out, hash } = searchDocuments(docs, byDoc(docs, sections), config());
 
-  it('names both files with the same timestamp, plus the pointer the client reads first', () => {
+  it('names the manifest and its shards with the same timestamp, plus the pointer the client reads first', () => {
     const files = searchFiles({ docs: out, hash, excluded: 0 }, 1700000000000);
-    expect(files.map((f) => f.path)).toEqual(['search-doc-1700000000000.json', 'lunr-index-1700000000000.json', 'search-files.json']);
-    expect(searchFileNames(42)).toEqual({ searchDoc: 'search-doc-42.json', lunrIndex: 'lunr-index-42.json' });
-    const [docText, indexText, pointerText] = files.map((f) => String((f.contents as () => string)()));
+    expect(files.map((f) => f.path)).toEqual(['search-doc-17000000000000000.json', 'lunr-index-1700000000000.json', 'lunr-index-17000000000000000.json', 'search-files.json']);
+    expect(searchFileNames(42)).toEqual({ searchDoc: 'search-doc-420000.json', lunrIndex: 'lunr-index-42.json' });
+    const [docText, manifestText, termsText, pointerText] = files.map((f) => String((f.contents as () => string)()));
     const pointer = JSON.parse(pointerText);
     expect(pointer).toEqual({
-      searchDoc: 'search-doc-1700000000000.json',
+      searchDoc: 'search-doc-17000000000000000.json',
       lunrIndex: 'lunr-index-1700000000000.json',
       hash,
       count: out.length,
       files: [
-        { path: 'search-doc-1700000000000.json', bytes: Buffer.byteLength(docText), gzip: gzipSync(docText).length },
-        { path: 'lunr-index-1700000000000.json', bytes: Buffer.byteLength(indexText), gzip: gzipSync(indexText).length },
+        { path: 'search-doc-17000000000000000.json', bytes: Buffer.byteLength(docText), gzip: gzipSync(docText).length },
+        { path: 'lunr-index-1700000000000.json (+1 shards)', bytes: Buffer.byteLength(manifestText) + Buffer.byteLength(termsText), gzip: gzipSync(manifestText).length + gzipSync(termsText).length },
       ],
     });
+    expect(JSON.parse(manifestText).stamp).toBe('1700000000000');
     const docFile = JSON.parse(docText);
     expect(unpackDocs(docFile)).toEqual(out.map(({ title, heading, url, text }) => ({ title, heading, url, text })));
   });
 
   it('weights title > heading > body', () => {
-    const index = SearchIndex.fromCompact(indexFile(out));
+    const { index } = searchOf(out);
     const hits = search(index, out, 'detokenize', 5);
     expect(hits[0].url).toBe('/docs/guide/tokens#detokenize');
     expect(search(index, out, 'tokens', 5)[0].url).toBe('/docs/guide/tokens');

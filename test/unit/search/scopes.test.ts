@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../generator/config/index.ts';
 import type { Doc, Rendered, SearchSection } from '../../../generator/model.ts';
 import { packDocs, unpackDocs } from '../../../common/search/docs.ts';
-import { documentFile, indexFile, searchDocuments } from '../../../generator/search/index.ts';
-import { SearchIndex } from '../../../theme/components/SearchBar/scorer.ts';
+import { documentFile, searchDocuments } from '../../../generator/search/index.ts';
+import { searchOf } from '../../search-helpers.ts';
 import { MAX_PER_PAGE, scopedSearch, search } from '../../../theme/components/SearchBar/query.ts';
 import { fakeDoc } from '../../helpers.ts';
 
@@ -63,8 +63,7 @@ describe('search documents for scopes', () => {
 });
 
 describe('scoped search', () => {
-  const records = unpackDocs(JSON.parse(JSON.stringify(documentFile(searchDocuments(docs, renders, config(), shown).docs))));
-  const index = SearchIndex.fromCompact(JSON.parse(JSON.stringify(indexFile(searchDocuments(docs, renders, config(), shown).docs))));
+  const { index, docs: records } = searchOf(searchDocuments(docs, renders, config(), shown).docs);
   const scopes = SCOPES.map((s) => s.sidebars);
   const pages = (hits: { url: string }[]) => [...new Set(hits.map((h) => h.url.split('#')[0]))];
 

@@ -2,10 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
-import { indexedFields, indexFile } from '../../../generator/search/index.ts';
+import { indexedFields } from '../../../generator/search/index.ts';
 import type { IndexedDoc } from '../../../generator/model.ts';
 import { buildQuery, FIELDS, tokenize } from '../../../theme/components/SearchBar/query.ts';
-import { SearchIndex, type Clause } from '../../../theme/components/SearchBar/scorer.ts';
+import type { Clause } from '../../../theme/components/SearchBar/scorer.ts';
+import { searchOf } from '../../search-helpers.ts';
 import { REPO } from '../../helpers.ts';
 
 /** Sections of the real API reference's pages: a few hundred documents of real prose. */
@@ -49,7 +50,7 @@ const rounded = (rs: { ref: number | string; score: number }[]) => rs.map((r) =>
 describe('SearchIndex', () => {
   const docs = apiDocs();
   const reference = buildIndex(docs);
-  const index = SearchIndex.fromCompact(JSON.parse(JSON.stringify(indexFile(docs))));
+  const { index } = searchOf(docs);
 
   it.each(['detokenize', 'rate limit', 'idempotency key', 'proxy', 'tok', 'reactr', 'pagination cursor', 'permissions applications', 'x'])('scores %s as lunr does', (input) => {
     const clauses = buildQuery(tokenize(input));

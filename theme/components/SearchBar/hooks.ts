@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { Engine, ScopeChoice } from './engine.ts';
+import type { ScopedHits } from './query.ts';
 import { loadSearch, searchStarted } from './load.ts';
 import type { SearchHit } from '../../../common/search/text.ts';
 
@@ -83,14 +84,19 @@ export function useSearchResults(query: string, maxHits: number, load: () => Pro
     // under the chosen tab is never the previous scope's for longer than a query takes.
     const typed = asked.current !== q;
     asked.current = q;
+    const show = (found: ScopedHits) => {
+      if (!current) return;
+      setHits(found.hits);
+      setCounts(found.counts);
+    };
     const timer = setTimeout(() => {
       load()
-        .then((e) => e.query(q, maxHits, scope))
+        // On a large site the first answer may come from common words' best postings, and
+        // the exact one right after: it replaces the list, the active hit kept.
+        .then((e) => e.query(q, maxHits, scope, show))
         .then((found) => {
-          if (!current) return;
-          setHits(found.hits);
-          setCounts(found.counts);
-          setActive(-1);
+          show(found);
+          if (current) setActive(-1);
         })
         .catch(() => {});
     }, typed ? DEBOUNCE_MS : 0);

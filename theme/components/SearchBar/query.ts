@@ -5,13 +5,13 @@
  */
 import lunr from 'lunr';
 import type { Clause, SearchIndex } from './scorer.ts';
-import { pageOf, SEPARATOR, tokenize, type SearchDoc, type SearchHit, type Segment } from '../../../common/search/text.ts';
+import { SEPARATOR, tokenize, type SearchDoc, type SearchHit, type Segment } from '../../../common/search/text.ts';
 
 export * from '../../../common/search/text.ts';
 
 lunr.tokenizer.separator = SEPARATOR;
 
-export { FIELDS } from '../../../common/search/compact.ts';
+export { FIELDS } from '../../../common/search/shards.ts';
 
 /** Score factors for a page whose title, or a section whose heading, holds every word typed. */
 export const TITLE_BONUS = 3;
@@ -93,54 +93,85 @@ export function snippetSegments(text: string, terms: Set<string>, length = 140):
 }
 
 /** What the index matched for a query: every matching document, best first, and the terms each matched. */
-type Matched = ReturnType<SearchIndex['query']> & { words: string[] };
+export type Matched = ReturnType<SearchIndex['query']> & { words: string[] };
 
 /** Whether lunr leaves a word out of the index ("get", "the"): looked up, it only matches look-alikes. */
 function isStopWord(word: string): boolean {
   return !lunr.stopWordFilter(new lunr.Token(word, {}));
 }
 
-function match(index: SearchIndex, input: string): Matched | null {
+/** The words typed, and the clauses asked of the index. */
+function parse(input: string): { words: string[]; clauses: Clause[] } {
   const words = tokenize(input).slice(0, 8);
   // The last word may be the start of a longer one being typed ("get" of "getting").
   const asked = words.filter((w, i) => i === words.length - 1 || !isStopWord(w));
-  return words.length === 0 ? null : { ...index.query(buildQuery(asked)), words };
+  return { words, clauses: buildQuery(asked) };
+}
+
+/** The term shards a query needs loaded before `search` or `scopedRank` can answer it. */
+export function queryShards(index: SearchIndex, input: string): number[] {
+  const { words, clauses } = parse(input);
+  return words.length === 0 ? [] : index.shardsFor(clauses, words);
+}
+
+function match(index: SearchIndex, input: string): Matched | null {
+  const { words, clauses } = parse(input);
+  return words.length === 0 ? null : { ...index.query(clauses), words };
 }
 
 /**
  * Run a query: scores from the index, raised for a page whose title or a section whose heading
  * holds the words typed, at most `MAX_PER_PAGE` hits per page, `maxHits` in all, each with its
- * title, heading and snippet as segments.
+ * title, heading and snippet as segments. `docs` holds (at least) the records of the hits.
  */
-export function search(index: SearchIndex, docs: SearchDoc[], input: string, maxHits: number): SearchHit[] {
+export function search(index: SearchIndex, docs: readonly (SearchDoc | undefined)[], input: string, maxHits: number): SearchHit[] {
   const matched = match(index, input);
-  return matched ? rank(docs, matched, matched.results, maxHits) : [];
+  return matched ? hitsOf(docs, matched, rank(index, matched, matched.results, maxHits)) : [];
 }
 
-/** The hits of `results` (a part of what was matched), ranked and cut as `search` describes. */
-function rank(docs: SearchDoc[], { words, termsOf }: Matched, results: Matched['results'], maxHits: number): SearchHit[] {
-  // Stemming makes `tokenize` and `tokens` one term: a title or heading holding the very words
-  // typed (the last one as a prefix) ranks first.
-  const exact = (text: string) => {
-    const have = tokenize(text);
-    return words.every((w, i) => have.some((h) => h === w || (i === words.length - 1 ? h.startsWith(w) : h === `${w}s`)));
-  };
-  const bonus = (ref: number) => {
-    const doc = docs[ref];
-    return !doc ? 1 : doc.heading === '' ? (exact(doc.title) ? TITLE_BONUS : 1) : exact(doc.heading) ? HEADING_BONUS : 1;
-  };
+/**
+ * Whether a record's head (a page record's title, a section's heading) holds every word typed,
+ * the last one as a prefix, from the head words of the index: stemming makes `tokenize` and
+ * `tokens` one term, and a title or heading holding the very words typed ranks first.
+ */
+function headMatch(index: SearchIndex, words: string[]): (ref: number) => boolean {
+  const sets = words.map((w, i) => {
+    const heads = i === words.length - 1 ? index.headWordsWithPrefix(w) : [w, `${w}s`];
+    const refs = new Set<number>();
+    for (const h of heads) for (const ref of index.headRefs(h) ?? []) refs.add(ref);
+    return refs;
+  });
+  return (ref) => sets.every((s) => s.has(ref));
+}
+
+/** The best of `results` (a part of what was matched), ranked and cut as `search` describes. */
+function rank(index: SearchIndex, { words }: Matched, results: Matched['results'], maxHits: number): Ranked[] {
+  const exact = headMatch(index, words);
+  const bonus = (ref: number) => (exact(ref) ? (index.isPage(ref) ? TITLE_BONUS : HEADING_BONUS) : 1);
   // The bonus is at most TITLE_BONUS, so only the best results need it: widen the window until
   // the last hit picked outscores anything beyond the window could reach.
-  let picked: { ref: number; score: number }[] = [];
+  let picked: Ranked[] = [];
   for (let window = 64; ; window *= 4) {
     const candidates = results.slice(0, window).map((r) => ({ ref: r.ref, score: r.score * bonus(r.ref) }));
     candidates.sort((a, b) => b.score - a.score || a.ref - b.ref);
-    picked = pick(candidates, docs, maxHits);
+    picked = pick(index, candidates, maxHits);
     const beyond = results[window];
     if (!beyond || (picked.length === maxHits && picked[picked.length - 1].score > beyond.score * TITLE_BONUS)) break;
   }
+  return picked;
+}
+
+/** A hit before its record is read: its position and score. */
+export interface Ranked {
+  ref: number;
+  score: number;
+}
+
+/** The hits of ranked records, from their records in `docs`. */
+export function hitsOf(docs: readonly (SearchDoc | undefined)[], { termsOf }: Matched, picked: Ranked[]): SearchHit[] {
   return picked.map(({ ref, score }) => {
     const doc = docs[ref];
+    if (!doc) throw new Error(`search: record ${ref} is not loaded`);
     const terms = termsOf(ref);
     const set = new Set(terms);
     return {
@@ -164,43 +195,56 @@ export interface ScopedHits {
   counts: number[];
 }
 
-/** Whether a doc is in a scope (the sidebars whose docs it holds; null: All). */
-function inScope(doc: SearchDoc | undefined, sidebars: readonly string[] | null): boolean {
-  return !!doc && (sidebars === null || (doc.sidebar !== undefined && sidebars.includes(doc.sidebar)));
+/** Whether a record is in a scope (the sidebars whose docs it holds; null: All). */
+function inScope(index: SearchIndex, ref: number, sidebars: readonly string[] | null): boolean {
+  if (sidebars === null) return true;
+  const sidebar = index.sidebarOf(ref);
+  return sidebar !== undefined && sidebars.includes(sidebar);
+}
+
+/** What `scopedRank` finds: the query matched, the hits picked (records not read yet), each scope's count. */
+export interface ScopedRanking {
+  matched: Matched;
+  picked: Ranked[];
+  counts: number[];
 }
 
 /**
  * `search` within one of `scopes` (each the sidebars whose docs it holds; `chosen` 0 is All, 1
- * the first scope…), with every scope's count of results, from one query of the index.
+ * the first scope…), with every scope's count of results, from one query of the index; the hits
+ * are picked from the index alone (null: nothing typed), their records read by `hitsOf`.
  */
-export function scopedSearch(index: SearchIndex, docs: SearchDoc[], input: string, maxHits: number, scopes: readonly (readonly string[])[], chosen: number): ScopedHits {
+export function scopedRank(index: SearchIndex, input: string, maxHits: number, scopes: readonly (readonly string[])[], chosen: number): ScopedRanking | null {
   const matched = match(index, input);
-  if (!matched) return { hits: [], counts: [0, ...scopes.map(() => 0)] };
+  if (!matched) return null;
   // Records per page: a page's records are all in the same scopes (those of its sidebar).
-  const perPage = new Map<string, { doc: SearchDoc; n: number }>();
+  const perPage = new Map<number, { ref: number; n: number }>();
   for (const { ref } of matched.results) {
-    const doc = docs[ref];
-    if (!doc) continue;
-    const page = perPage.get(pageOf(doc.url));
+    const page = perPage.get(index.pageOf(ref));
     if (page) page.n++;
-    else perPage.set(pageOf(doc.url), { doc, n: 1 });
+    else perPage.set(index.pageOf(ref), { ref, n: 1 });
   }
   const lists = [null, ...scopes];
   const counts = lists.map(() => 0);
-  for (const { doc, n } of perPage.values()) lists.forEach((sidebars, i) => inScope(doc, sidebars) && (counts[i] += Math.min(n, MAX_PER_PAGE)));
+  for (const { ref, n } of perPage.values()) lists.forEach((sidebars, i) => inScope(index, ref, sidebars) && (counts[i] += Math.min(n, MAX_PER_PAGE)));
   const within = lists[chosen] ?? null;
-  const results = within ? matched.results.filter((r) => inScope(docs[r.ref], within)) : matched.results;
-  return { hits: rank(docs, matched, results, maxHits), counts };
+  const results = within ? matched.results.filter((r) => inScope(index, r.ref, within)) : matched.results;
+  return { matched, picked: rank(index, matched, results, maxHits), counts };
+}
+
+/** `scopedRank` and the hits' records from `docs`, at once. */
+export function scopedSearch(index: SearchIndex, docs: readonly (SearchDoc | undefined)[], input: string, maxHits: number, scopes: readonly (readonly string[])[], chosen: number): ScopedHits {
+  const ranked = scopedRank(index, input, maxHits, scopes, chosen);
+  if (!ranked) return { hits: [], counts: [0, ...scopes.map(() => 0)] };
+  return { hits: hitsOf(docs, ranked.matched, ranked.picked), counts: ranked.counts };
 }
 
 /** The best hits in order, at most `MAX_PER_PAGE` from one page. */
-function pick(ranked: { ref: number; score: number }[], docs: SearchDoc[], maxHits: number) {
-  const perPage = new Map<string, number>();
-  const out: { ref: number; score: number }[] = [];
+function pick(index: SearchIndex, ranked: Ranked[], maxHits: number): Ranked[] {
+  const perPage = new Map<number, number>();
+  const out: Ranked[] = [];
   for (const hit of ranked) {
-    const doc = docs[hit.ref];
-    if (!doc) continue;
-    const page = pageOf(doc.url);
+    const page = index.pageOf(hit.ref);
     const n = perPage.get(page) ?? 0;
     if (n >= MAX_PER_PAGE) continue;
     perPage.set(page, n + 1);

@@ -1,14 +1,14 @@
 /**
- * Queries over the built index, scored as lunr 2.3.9 scores them (BM25 weights per field, the
- * query vector's dot product over its magnitude), but from postings instead of lunr's per-field
- * document vectors. On the 2,000-page corpus lunr's `Index.load` took ~1 s and its `query` built
- * a MatchData object per matching field of every document; here loading is one pass over the
- * file and a query adds numbers into one array. lunr still expands each clause (its TokenSet
- * does the prefix and one-typo matching) and stems. test/unit/search/scorer.test.ts checks the
- * results against lunr's own index.
+ * Queries over the sharded index, scored as lunr 2.3.9 scores them (BM25 weights per field, the
+ * query vector's dot product over its magnitude), from postings instead of lunr's per-field
+ * document vectors. The manifest gives the vocabulary and the global statistics; a term shard's
+ * postings get their weights when it is added (`addShard`), so a query only needs the shards
+ * its terms are in (`shardsFor`). lunr still expands each clause (its TokenSet does the prefix
+ * and one-typo matching over the whole vocabulary) and stems. test/unit/search/scorer.test.ts
+ * checks the results against lunr's own index.
  */
 import lunr from 'lunr';
-import type { CompactIndex } from '../../../common/search/compact.ts';
+import { idf, shardOf, shardsWithPrefix, undelta, weight, type FieldPostings, type SearchManifest, type TermShard } from '../../../common/search/shards.ts';
 
 /** lunr's TokenSet constructors (public API, missing from @types/lunr). */
 const TokenSet = lunr.TokenSet as unknown as {
@@ -46,70 +46,132 @@ interface Posting {
 }
 
 export class SearchIndex {
+  readonly documentCount: number;
   private readonly termIndex: Map<string, number>;
   private readonly tokenSet: lunr.TokenSet;
   private readonly scores: Float64Array;
   private readonly seen: Uint8Array;
+  private readonly expanded = new Map<string, string[]>();
+  /** Per term (by vocabulary position), per field; absent until its shard is added. */
+  private readonly postings: (Posting[] | undefined)[];
+  /** Per term shard, its head words and their records; absent until added. */
+  private readonly heads: (Map<string, Int32Array> | undefined)[];
+  /** Per term shard with a tail: whether it is added. */
+  private readonly tails: (boolean | undefined)[] = [];
+  /** Per record, its page; per page, its first record. */
+  private readonly pageOfRef: Int32Array;
+  private readonly firstRef: Int32Array;
 
-  private constructor(
-    readonly documentCount: number,
-    private readonly terms: string[],
-    /** Per term, per field. */
-    private readonly postings: Posting[][],
-  ) {
+  constructor(private readonly manifest: SearchManifest) {
+    const { terms, n, pages } = manifest;
+    this.documentCount = n;
     this.termIndex = new Map(terms.map((t, i) => [t, i]));
-    this.tokenSet = TokenSet.fromArray([...terms].sort());
-    this.scores = new Float64Array(documentCount);
-    this.seen = new Uint8Array(documentCount);
+    this.tokenSet = TokenSet.fromArray(terms);
+    this.scores = new Float64Array(n);
+    this.seen = new Uint8Array(n);
+    this.postings = new Array(terms.length);
+    this.heads = new Array(manifest.keys.length);
+    this.pageOfRef = new Int32Array(n);
+    this.firstRef = new Int32Array(pages.length);
+    let ref = 0;
+    pages.forEach((count, page) => {
+      this.firstRef[page] = ref;
+      this.pageOfRef.fill(page, ref, (ref += count));
+    });
   }
 
-  /** The index from its file: per field and document the term positions, inverted into postings with lunr's weights. */
-  static fromCompact(c: CompactIndex): SearchIndex {
-    const n = c.vectors[0]?.length ?? 0;
-    const fields = c.fields.length;
-    const counts = c.terms.map(() => new Int32Array(fields));
-    const df = new Int32Array(c.terms.length);
-    const lengths = c.vectors.map((docs) => docs.map((d) => d.length));
-    // Term frequencies per field and document, from the delta-encoded positions.
-    const frequencies = c.vectors.map((docs, f) =>
-      docs.map((deltas) => {
-        const out: number[] = [];
-        let pos = 0;
-        deltas.forEach((d, i) => {
-          pos = i === 0 ? d : pos + d;
-          if (i > 0 && d === 0) out[out.length - 1]++;
-          else {
-            out.push(pos, 1);
-            counts[pos][f]++;
-            df[pos]++;
-          }
-        });
-        return out;
-      }),
-    );
-    const postings = c.terms.map((_, t) => Array.from({ length: fields }, (_, f) => ({ docs: new Int32Array(counts[t][f]), weights: new Float64Array(counts[t][f]) })));
-    const filled = c.terms.map(() => new Int32Array(fields));
-    const idf = Array.from(df, (d) => Math.log(1 + Math.abs((n - d + 0.5) / (d + 0.5))));
-    for (let f = 0; f < fields; f++) {
-      const average = lengths[f].reduce((s, l) => s + l, 0) / n;
-      for (let ref = 0; ref < n; ref++) {
-        const list = frequencies[f][ref];
-        const norm = c.k1 * (1 - c.b + c.b * (lengths[f][ref] / average));
-        for (let i = 0; i < list.length; i += 2) {
-          const [t, tf] = [list[i], list[i + 1]];
-          const score = ((idf[t] * ((c.k1 + 1) * tf)) / (norm + tf)) * c.boosts[f];
-          const p = postings[t][f];
-          const at = filled[t][f]++;
-          p.docs[at] = ref;
-          p.weights[at] = Math.round(score * 1000) / 1000;
-        }
-      }
+  /** The page a record belongs to (by position in the manifest). */
+  pageOf(ref: number): number {
+    return this.pageOfRef[ref];
+  }
+
+  /** Whether a record is its page's own (its title, not a section heading, is its head). */
+  isPage(ref: number): boolean {
+    return this.firstRef[this.pageOfRef[ref]] === ref;
+  }
+
+  /** The first record of a page. */
+  firstOf(page: number): number {
+    return this.firstRef[page];
+  }
+
+  /** The sidebar a record's page shows, when a search scope names it. */
+  sidebarOf(ref: number): string | undefined {
+    const at = this.manifest.pageSidebars?.[this.pageOfRef[ref]] ?? 0;
+    return at === 0 ? undefined : this.manifest.sidebars![at - 1];
+  }
+
+  /** Whether a term shard's postings are in. */
+  hasShard(i: number): boolean {
+    return this.heads[i] !== undefined;
+  }
+
+  /** Whether term shard `i` has a tail not added yet (common terms' postings beyond their best). */
+  tailPending(i: number): boolean {
+    return this.tails[i] === false;
+  }
+
+  /**
+   * Take in a term shard (or, `tail`, its tail file): its postings, weighted as lunr weighs
+   * them (merged by ref with those already in), and its head words.
+   */
+  addShard(i: number, shard: TermShard, tail = false): void {
+    if (tail ? this.tails[i] : this.heads[i]) return;
+    const { n, averages, boosts, k1, b } = this.manifest;
+    const dfs = new Map(shard.d ?? []);
+    for (const [term, ...fields] of shard.t as [string, ...FieldPostings[]][]) {
+      const termIdf = idf(dfs.get(term) ?? fields.reduce<number>((s, f) => s + (f === 0 ? 0 : f[0].length), 0), n);
+      const lists = fields.map((f, field): Posting => {
+        if (f === 0) return { docs: new Int32Array(0), weights: new Float64Array(0) };
+        const [deltas, lengths, tfs] = f;
+        const weights = Float64Array.from(lengths, (length, i) => weight(termIdf, tfs ? tfs[i] : 1, length, averages[field], boosts[field], k1, b));
+        return { docs: undelta(deltas), weights };
+      });
+      const id = this.termIndex.get(term)!;
+      const have = this.postings[id];
+      this.postings[id] = have ? have.map((p, f) => merge(p, lists[f])) : lists;
     }
-    return new SearchIndex(n, c.terms, postings);
+    if (tail) this.tails[i] = true;
+    else {
+      this.heads[i] = new Map(shard.h.map(([word, deltas]) => [word, undelta(deltas)]));
+      if (shard.x) this.tails[i] = false;
+    }
+  }
+
+  /** The records whose title (page records) or heading (sections) holds `word` as typed, from the added shards. */
+  headRefs(word: string): Int32Array | undefined {
+    return this.heads[shardOf(this.manifest.keys, word)]?.get(word);
+  }
+
+  /** The head words starting with `prefix`, from the added shards. */
+  headWordsWithPrefix(prefix: string): string[] {
+    return shardsWithPrefix(this.manifest.keys, prefix).flatMap((i) => [...(this.heads[i]?.keys() ?? [])].filter((w) => w.startsWith(prefix)));
+  }
+
+  /** The term shards a query needs: its clauses' terms', and those of the words whose head records it checks. */
+  shardsFor(clauses: Clause[], words: string[]): number[] {
+    const keys = this.manifest.keys;
+    const out = new Set<number>();
+    for (const clause of clauses) for (const term of this.expand(clause)) out.add(shardOf(keys, term));
+    words.forEach((w, i) => {
+      for (const s of i === words.length - 1 ? shardsWithPrefix(keys, w) : [shardOf(keys, w), shardOf(keys, `${w}s`)]) out.add(s);
+    });
+    return [...out].sort((x, y) => x - y);
   }
 
   /** The index terms a clause stands for (prefix and typo expansion by lunr's TokenSet). */
   private expand(clause: Clause): string[] {
+    // Asked twice per query (which shards, then the query itself), and again as a word is typed.
+    const key = `${clause.term}\u0000${clause.usePipeline ? 1 : 0}${clause.prefix ? 1 : 0}${clause.editDistance ?? 0}`;
+    let terms = this.expanded.get(key);
+    if (!terms) {
+      if (this.expanded.size > 256) this.expanded.clear();
+      this.expanded.set(key, (terms = this.expandUncached(clause)));
+    }
+    return terms;
+  }
+
+  private expandUncached(clause: Clause): string[] {
     const term = clause.usePipeline ? String(lunr.stemmer(new lunr.Token(clause.term, {}))) : clause.term;
     if (!clause.prefix && !clause.editDistance) return this.termIndex.has(term) ? [term] : [];
     const set = clause.editDistance ? TokenSet.fromFuzzyString(term, clause.editDistance) : TokenSet.fromString(`${term}*`);
@@ -123,6 +185,7 @@ export class SearchIndex {
     for (const clause of clauses) {
       for (const term of this.expand(clause)) {
         const t = this.termIndex.get(term)!;
+        if (!this.postings[t]) throw new Error(`search: the shard of "${term}" is not loaded`);
         boosts.set(t, (boosts.get(t) ?? 0) + clause.boost);
       }
     }
@@ -132,7 +195,7 @@ export class SearchIndex {
     const { scores, seen } = this;
     const touched: number[] = [];
     for (const [t, boost] of boosts) {
-      for (const { docs, weights } of this.postings[t]) {
+      for (const { docs, weights } of this.postings[t]!) {
         for (let i = 0; i < docs.length; i++) {
           const ref = docs[i];
           if (!seen[ref]) {
@@ -149,8 +212,22 @@ export class SearchIndex {
       seen[ref] = 0;
     }
     results.sort((a, b) => b.score - a.score || a.ref - b.ref);
-    return { results, termsOf: (ref) => [...boosts.keys()].filter((t) => this.postings[t].some((p) => binarySearch(p.docs, ref))).map((t) => this.terms[t]) };
+    return { results, termsOf: (ref) => [...boosts.keys()].filter((t) => this.postings[t]!.some((p) => binarySearch(p.docs, ref))).map((t) => this.manifest.terms[t]) };
   }
+}
+
+/** Two postings lists as one, by ref. */
+function merge(a: Posting, b: Posting): Posting {
+  const docs = new Int32Array(a.docs.length + b.docs.length);
+  const weights = new Float64Array(docs.length);
+  let i = 0;
+  let j = 0;
+  for (let k = 0; k < docs.length; k++) {
+    const fromA = j >= b.docs.length || (i < a.docs.length && a.docs[i] < b.docs[j]);
+    docs[k] = fromA ? a.docs[i] : b.docs[j];
+    weights[k] = fromA ? a.weights[i++] : b.weights[j++];
+  }
+  return { docs, weights };
 }
 
 function binarySearch(sorted: Int32Array, value: number): boolean {

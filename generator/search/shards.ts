@@ -1,0 +1,221 @@
+/**
+ * The search index split into shards (see common/search/shards.ts for the format): term shards
+ * hold the postings of a range of sorted keys, document shards the records of a range of pages.
+ * How many of each there are is known from the documents' text alone (`shardCounts`), before
+ * the index is built, so the output stage knows every file's name while the index is built only
+ * when a file's contents are asked for.
+ */
+import lunr from 'lunr';
+import { packDocs, type SearchDocFile } from '../../common/search/docs.ts';
+import { delta, FIELDS, HEAD_POSTINGS, idf, MAX_SHARDS, weight, type FieldPostings, type HeadEntry, type SearchManifest, type TermEntry, type TermShard } from '../../common/search/shards.ts';
+import { tokenize } from '../../common/search/text.ts';
+import type { IndexedDoc } from '../model.ts';
+import { indexedFields } from './index.ts';
+import { termVectors } from './terms.ts';
+
+/** Characters of indexed text per term shard and of shown records per document shard: each shard a few KB gzip. */
+const TERM_SHARD_CHARS = 160_000;
+const DOC_SHARD_CHARS = 12_000;
+
+export interface ShardCounts {
+  terms: number;
+  docs: number;
+}
+
+/** How many shards of each kind the documents make (from their text's length, without indexing it). */
+export function shardCounts(docs: IndexedDoc[]): ShardCounts {
+  let indexed = 0;
+  let shown = 0;
+  for (const d of docs) {
+    indexed += d.body.length + d.keywords.length + d.heading.length + (d.heading === '' ? d.title.length : 0);
+    shown += d.text.length + d.heading.length + (d.heading === '' ? d.title.length + d.url.length : 0);
+  }
+  const count = (chars: number, per: number) => Math.min(MAX_SHARDS, Math.max(1, Math.ceil(chars / per)));
+  return { terms: count(indexed, TERM_SHARD_CHARS), docs: count(shown, DOC_SHARD_CHARS) };
+}
+
+/** Split items (by size) into at most `n` consecutive groups of about equal size; returns each group's item count. */
+export function balance(sizes: number[], n: number): number[] {
+  const total = sizes.reduce((s, x) => s + x, 0);
+  const groups: number[] = [];
+  let sum = 0;
+  let inGroup = 0;
+  sizes.forEach((size, i) => {
+    sum += size;
+    inGroup++;
+    const left = sizes.length - i - 1;
+    if (groups.length < n - 1 && left > 0 && sum >= (total * (groups.length + 1)) / n) {
+      groups.push(inGroup);
+      inGroup = 0;
+    }
+  });
+  if (inGroup > 0 || groups.length === 0) groups.push(inGroup);
+  return groups;
+}
+
+/** Per term, per field: ascending refs and term frequencies; per field and record: its length. */
+function postings(docs: IndexedDoc[]) {
+  const fields = Object.keys(FIELDS);
+  const { terms, vectors } = termVectors(docs.map(indexedFields), fields);
+  const lists = terms.map(() => fields.map(() => ({ refs: [] as number[], tfs: [] as number[] })));
+  const lengths = vectors.map((perDoc) => perDoc.map((d) => d.length));
+  vectors.forEach((perDoc, f) =>
+    perDoc.forEach((deltas, ref) => {
+      let pos = 0;
+      deltas.forEach((d, i) => {
+        pos = i === 0 ? d : pos + d;
+        const list = lists[pos][f];
+        if (i > 0 && d === 0) list.tfs[list.tfs.length - 1]++;
+        else {
+          list.refs.push(ref);
+          list.tfs.push(1);
+        }
+      });
+    }),
+  );
+  return { terms, lists, lengths };
+}
+
+/** Records per page (a page's own record, heading '', starts it). */
+function pageSizes(docs: IndexedDoc[]): number[] {
+  const pages: number[] = [];
+  for (const d of docs) {
+    if (d.heading === '' || pages.length === 0) pages.push(1);
+    else pages[pages.length - 1]++;
+  }
+  return pages;
+}
+
+/** The words (as typed) of each record's title (page records) or heading (section records). */
+function heads(docs: IndexedDoc[]): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  docs.forEach((d, ref) => {
+    for (const word of new Set(tokenize(d.heading === '' ? d.title : d.heading))) {
+      const refs = out.get(word);
+      if (refs) refs.push(ref);
+      else out.set(word, [ref]);
+    }
+  });
+  return out;
+}
+
+/** lunr's default BM25 parameters. */
+const K1 = 1.2;
+const B = 0.75;
+
+export interface ShardedIndex {
+  manifest: SearchManifest;
+  terms: TermShard[];
+  /** Per term shard, its tail file's contents. */
+  tails: TermShard[];
+  docs: SearchDocFile[];
+}
+
+/** Postings as a field's entry (delta-encoded refs, lengths, tfs where one is not 1), or 0 when none. */
+function encode(refs: number[], tfs: number[], lengths: number[]): FieldPostings {
+  if (refs.length === 0) return 0;
+  const lens = refs.map((ref) => lengths[ref]);
+  return tfs.every((x) => x === 1) ? [delta(refs), lens] : [delta(refs), lens, tfs];
+}
+
+/** Per field, the `HEAD_POSTINGS` best-weighted postings (by ref) and the rest. */
+function split(list: { refs: number[]; tfs: number[] }, weigh: (ref: number, tf: number) => number) {
+  if (list.refs.length <= HEAD_POSTINGS) return { head: list, tail: { refs: [], tfs: [] } };
+  const order = list.refs.map((_, i) => i);
+  const w = order.map((i) => weigh(list.refs[i], list.tfs[i]));
+  order.sort((x, y) => w[y] - w[x] || x - y);
+  const inHead = new Uint8Array(list.refs.length);
+  for (const i of order.slice(0, HEAD_POSTINGS)) inHead[i] = 1;
+  const part = (keep: number) => ({ refs: list.refs.filter((_, i) => inHead[i] === keep), tfs: list.tfs.filter((_, i) => inHead[i] === keep) });
+  return { head: part(1), tail: part(0) };
+}
+
+interface KeyEntry {
+  term?: TermEntry;
+  tail?: TermEntry;
+  df?: number;
+  head?: HeadEntry;
+}
+
+/** Each index term's entry: its best postings, the rest (for a common term) and its df. */
+function termEntries(docs: IndexedDoc[], averages: number[], t: ReturnType<typeof postings>): Map<string, KeyEntry> {
+  const entries = new Map<string, KeyEntry>();
+  const fields = Object.values(FIELDS);
+  t.terms.forEach((term, id) => {
+    const df = t.lists[id].reduce((s, l) => s + l.refs.length, 0);
+    const termIdf = idf(df, docs.length);
+    const parts = t.lists[id].map((list, f) => split(list, (ref, tf) => weight(termIdf, tf, t.lengths[f][ref], averages[f], fields[f], K1, B)));
+    const entry: KeyEntry = { term: [term, ...parts.map((p, f) => encode(p.head.refs, p.head.tfs, t.lengths[f]))] };
+    if (parts.some((p) => p.tail.refs.length > 0)) Object.assign(entry, { df, tail: [term, ...parts.map((p, f) => encode(p.tail.refs, p.tail.tfs, t.lengths[f]))] });
+    entries.set(term, entry);
+  });
+  return entries;
+}
+
+/** The manifest's global statistics, and the term shards' and their tails' contents. */
+function termShards(docs: IndexedDoc[], count: number) {
+  const t = postings(docs);
+  const averages = t.lengths.map((perDoc) => perDoc.reduce((s, l) => s + l, 0) / docs.length);
+  const entries = termEntries(docs, averages, t);
+  for (const [word, refs] of heads(docs)) entries.set(word, { ...entries.get(word), head: [word, delta(refs)] });
+  const keys = [...entries.keys()].sort();
+  const sizes = keys.map((k) => JSON.stringify(entries.get(k)).length);
+  const shards: TermShard[] = [];
+  const tails: TermShard[] = [];
+  const firsts: string[] = [];
+  let at = 0;
+  for (const size of balance(sizes, count)) {
+    const group = keys.slice(at, (at += size)).map((k) => entries.get(k)!);
+    firsts.push(keys[at - size] ?? '');
+    const split = group.filter((e) => e.tail);
+    const d = split.map((e): [string, number] => [e.term![0], e.df!]);
+    const shard: TermShard = { t: group.flatMap((e) => (e.term ? [e.term] : [])), h: group.flatMap((e) => (e.head ? [e.head] : [])) };
+    shards.push(d.length ? { ...shard, d, x: 1 } : shard);
+    tails.push(d.length ? { t: split.map((e) => e.tail!), h: [], d } : { t: [], h: [] });
+  }
+  while (shards.length < count) shards.push({ t: [], h: [] });
+  while (tails.length < count) tails.push({ t: [], h: [] });
+  return { terms: [...t.terms].sort(), keys: firsts, averages, shards, tails, n: docs.length };
+}
+
+/**
+ * The manifest and every shard for `docs` (refs are positions in `docs`, which come page by
+ * page), named from `stamp`; `counts` from `shardCounts`.
+ */
+export function shardIndex(docs: IndexedDoc[], stamp: string, counts: ShardCounts = shardCounts(docs)): ShardedIndex {
+  const t = termShards(docs, counts.terms);
+  const pages = pageSizes(docs);
+  const packed = packDocs(docs.map(({ title, heading, url, text, sidebar }) => ({ title, heading, url, text, sidebar }))).pages;
+  const docShards = balance(packed.map((p) => JSON.stringify(p).length), counts.docs);
+  const docFiles: SearchDocFile[] = [];
+  let at = 0;
+  for (const size of docShards) docFiles.push({ pages: packed.slice(at, (at += size)) });
+  while (docShards.length < counts.docs) {
+    docShards.push(0);
+    docFiles.push({ pages: [] });
+  }
+  const manifest: SearchManifest = {
+    c: 3,
+    stamp,
+    version: lunr.version,
+    fields: Object.keys(FIELDS),
+    boosts: Object.values(FIELDS),
+    k1: K1,
+    b: B,
+    n: t.n,
+    averages: t.averages,
+    terms: t.terms,
+    keys: t.keys,
+    pages,
+    docShards,
+    ...scopes(packed),
+  };
+  return { manifest, terms: t.shards, tails: t.tails, docs: docFiles };
+}
+
+/** The sidebars pages carry (those search scopes name), for filtering without the documents. */
+function scopes(packed: SearchDocFile['pages']): Pick<SearchManifest, 'sidebars' | 'pageSidebars'> {
+  const names = [...new Set(packed.flatMap((p) => (p[4] === undefined ? [] : [p[4]])))].sort();
+  if (names.length === 0) return {};
+  return { sidebars: names, pageSidebars: packed.map((p) => (p[4] === undefined ? 0 : names.indexOf(p[4]) + 1)) };
+}
