@@ -24,7 +24,7 @@ function listFiles(dir: string, prefix = ''): string[] {
 describe('docgen build on the basic fixture', () => {
   it('succeeds with a summary line, after the search files\' document count and sizes', () => {
     expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(/^search: \d+ documents; search-doc-\d+\.json [\d.]+ KB \([\d.]+ KB gzip\), lunr-index-\d+\.json [\d.]+ KB \([\d.]+ KB gzip\)\nbuilt build\/: 6 pages, 1 redirects, 0 warnings, 0 errors in \d+\.\d\d s\n$/);
+    expect(first.stdout).toMatch(/^search: \d+ documents; search-doc-\d+\.json [\d.]+ KB \([\d.]+ KB gzip\), lunr-index-\d+\.json \(\+\d+ shards\) [\d.]+ KB \([\d.]+ KB gzip\)\nbuilt build\/: 6 pages, 1 redirects, 0 warnings, 0 errors in \d+\.\d\d s\n$/);
   });
 
   it('emits one folder per route, the 404 page, sitemap, llms.txt and Markdown sources', () => {
