@@ -109,17 +109,14 @@ describe('shards', () => {
     const files = served(sharded);
     const manifest = JSON.stringify(sharded.manifest);
     const tails = new Set(sharded.tails.map((_, i) => tailFile('1700000000000', i)));
-    const sizes: number[] = [];
     const queries = big.filter((d, i) => d.heading && i % 4001 === 0).map((d) => d.heading.split(/\s+/).slice(0, 2).join(' ').toLowerCase());
     expect(queries.length).toBeGreaterThan(20);
     for (const q of queries) {
       const { search, read } = engine(sharded.manifest, files);
       const first = await search.query(q, 8, [], 0, () => {});
       const bytes = gzipSync(manifest).length + read.filter((f) => !tails.has(f)).reduce((s, f) => s + gzipSync(files.get(f)!).length, 0);
-      sizes.push(Math.round(bytes / 1024));
       expect(first.hits.length, q).toBeGreaterThan(0);
       expect(bytes / 1024, q).toBeLessThanOrEqual(300);
     }
-    console.log(`first answers' downloads at 10,000 pages (KB gzip): ${sizes.sort((a, b) => a - b).join(' ')}`);
   });
 });

@@ -10,7 +10,7 @@ const FIELD_NAMES = Object.keys(FIELDS);
 
 /**
  * The reference: lunr's own Builder over the same documents, its term frequencies encoded as
- * compact.ts describes (terms by the number of fields of documents holding them, then
+ * termVectors describes (terms by the number of fields of documents holding them, then
  * alphabetically; per field and document the sorted, delta-encoded positions of every term).
  */
 function fromLunr(docs: Record<string, string>[]) {
