@@ -6,9 +6,7 @@ import type { IndexedDoc } from '../../../generator/model.ts';
 import { scopedSearch, type ScopedHits } from '../../../theme/components/SearchBar/query.ts';
 import { ShardedSearch } from '../../../theme/components/SearchBar/shards.ts';
 import { searchOf } from '../../search-helpers.ts';
-// @ts-expect-error the bench corpus's generators are plain JavaScript
 import { Prose } from '../../bench/corpus/prose.mjs';
-// @ts-expect-error the bench corpus's generators are plain JavaScript
 import { Rng } from '../../bench/corpus/rng.mjs';
 
 /** Records like a corpus page's: its own record, then `sections` sections of a few sentences. */

@@ -130,35 +130,40 @@ export function search(index: SearchIndex, docs: readonly (SearchDoc | undefined
 }
 
 /**
- * Whether a record's head (a page record's title, a section's heading) holds every word typed,
+ * The records whose head (a page record's title, a section's heading) holds every word typed,
  * the last one as a prefix, from the head words of the index: stemming makes `tokenize` and
  * `tokens` one term, and a title or heading holding the very words typed ranks first.
  */
-function headMatch(index: SearchIndex, words: string[]): (ref: number) => boolean {
+function headMatch(index: SearchIndex, words: string[]): Set<number> {
   const sets = words.map((w, i) => {
     const heads = i === words.length - 1 ? index.headWordsWithPrefix(w) : [w, `${w}s`];
     const refs = new Set<number>();
     for (const h of heads) for (const ref of index.headRefs(h) ?? []) refs.add(ref);
     return refs;
   });
-  return (ref) => sets.every((s) => s.has(ref));
+  sets.sort((a, b) => a.size - b.size);
+  return new Set([...sets[0]].filter((ref) => sets.every((s) => s.has(ref))));
 }
 
-/** The best of `results` (a part of what was matched), ranked and cut as `search` describes. */
+/**
+ * The best of `results` (a part of what was matched, best first), ranked and cut as `search`
+ * describes: the records whose head holds the words typed get their bonus and are merged back
+ * into the others' order (both by score, then ref).
+ */
 function rank(index: SearchIndex, { words }: Matched, results: Matched['results'], maxHits: number): Ranked[] {
   const exact = headMatch(index, words);
-  const bonus = (ref: number) => (exact(ref) ? (index.isPage(ref) ? TITLE_BONUS : HEADING_BONUS) : 1);
-  // The bonus is at most TITLE_BONUS, so only the best results need it: widen the window until
-  // the last hit picked outscores anything beyond the window could reach.
-  let picked: Ranked[] = [];
-  for (let window = 64; ; window *= 4) {
-    const candidates = results.slice(0, window).map((r) => ({ ref: r.ref, score: r.score * bonus(r.ref) }));
-    candidates.sort((a, b) => b.score - a.score || a.ref - b.ref);
-    picked = pick(index, candidates, maxHits);
-    const beyond = results[window];
-    if (!beyond || (picked.length === maxHits && picked[picked.length - 1].score > beyond.score * TITLE_BONUS)) break;
+  const boosted = exact.size === 0 ? [] : results.filter((r) => exact.has(r.ref)).map((r) => ({ ref: r.ref, score: r.score * (index.isPage(r.ref) ? TITLE_BONUS : HEADING_BONUS) }));
+  boosted.sort((a, b) => b.score - a.score || a.ref - b.ref);
+  function* merged(): Generator<Ranked> {
+    let j = 0;
+    for (const r of results) {
+      if (exact.has(r.ref)) continue;
+      while (j < boosted.length && (boosted[j].score > r.score || (boosted[j].score === r.score && boosted[j].ref < r.ref))) yield boosted[j++];
+      yield r;
+    }
+    while (j < boosted.length) yield boosted[j++];
   }
-  return picked;
+  return pick(index, merged(), maxHits);
 }
 
 /** A hit before its record is read: its position and score. */
@@ -240,7 +245,7 @@ export function scopedSearch(index: SearchIndex, docs: readonly (SearchDoc | und
 }
 
 /** The best hits in order, at most `MAX_PER_PAGE` from one page. */
-function pick(index: SearchIndex, ranked: Ranked[], maxHits: number): Ranked[] {
+function pick(index: SearchIndex, ranked: Iterable<Ranked>, maxHits: number): Ranked[] {
   const perPage = new Map<number, number>();
   const out: Ranked[] = [];
   for (const hit of ranked) {
@@ -248,7 +253,7 @@ function pick(index: SearchIndex, ranked: Ranked[], maxHits: number): Ranked[] {
     const n = perPage.get(page) ?? 0;
     if (n >= MAX_PER_PAGE) continue;
     perPage.set(page, n + 1);
-    out.push(hit);
+    out.push({ ref: hit.ref, score: hit.score });
     if (out.length >= maxHits) break;
   }
   return out;
