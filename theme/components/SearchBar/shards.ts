@@ -96,13 +96,14 @@ export class ShardedSearch {
 
 /**
  * Every search file of a build at once, read through `read` (by file name): the index with all
- * its shards and every record, for what searches a whole build (tests, the bench).
+ * its shards (without `tails`, as a first answer sees them) and every record, for what searches
+ * a whole build (tests, the bench).
  */
-export function readSearch(read: (file: string) => unknown, pointer: SearchPointer): { index: SearchIndex; docs: SearchDoc[] } {
+export function readSearch(read: (file: string) => unknown, pointer: SearchPointer, tails = true): { index: SearchIndex; docs: SearchDoc[] } {
   const manifest = read(pointer.lunrIndex) as SearchManifest;
   const search = new ShardedSearch(manifest, () => Promise.reject(new Error('read synchronously')));
   manifest.keys.forEach((_, i) => search.addTerms(i, read(shardFile('terms', manifest.stamp, i)) as TermShard));
-  manifest.keys.forEach((_, i) => search.index.tailPending(i) && search.index.addShard(i, read(tailFile(manifest.stamp, i)) as TermShard, true));
+  if (tails) manifest.keys.forEach((_, i) => search.index.tailPending(i) && search.index.addShard(i, read(tailFile(manifest.stamp, i)) as TermShard, true));
   manifest.docShards.forEach((_, i) => search.addDocs(i, read(shardFile('docs', manifest.stamp, i)) as SearchDocFile));
   return { index: search.index, docs: search.docs as SearchDoc[] };
 }
