@@ -103,7 +103,7 @@ function pageFiles(page: RouteChunk, key: string | undefined, render: () => Page
   const form = htmlFormFor(page.route);
   return [
     { path: htmlPathFor(page.route), key, contents: fullHtml },
-    ...(form ? [{ path: form, key: key && `${key}:html`, contents: fullHtml }] : []),
+    ...(form ? [{ path: form, key: key && `${key}:html`, contents: fullHtml, sameAs: htmlPathFor(page.route) }] : []),
     { path: chunkPathFor(page.route), key: key && `${key}:chunk`, contents: () => JSON.stringify(once().page) },
   ];
 }
