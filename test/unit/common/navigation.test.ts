@@ -8,9 +8,9 @@ const category = (label: string, items: SidebarNode[], docId?: string): SidebarN
   label,
   items,
   collapsed: true,
-  collapsible: true,
+  badges: [],
   ...(docId ? { docId, href: `/docs/${docId}` } : {}),
-}) as SidebarNode;
+});
 
 const SIDEBAR: SidebarNode[] = [
   doc('intro'),
