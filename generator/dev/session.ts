@@ -47,6 +47,9 @@ export class DevSession {
   private readonly asked = new Set<string>();
   /** Docs whose Markdown was left for later, by their pages. */
   private readonly waitingDocs = new WaitingDocs();
+  /** Settles once a page whose doc waited was served: the first page a reader opens. */
+  private firstAsked?: () => void;
+  readonly firstPage = new Promise<void>((resolve) => (this.firstAsked = resolve));
 
   constructor(
     readonly root: string,
@@ -131,6 +134,7 @@ export class DevSession {
       if (id === undefined) break;
       this.asked.add(id);
       await this.waitingDocs.render(id, (shown) => Promise.race([shown, this.run({ rerun: new Set(['markdown']), reload: false, early: new Set([id]) })]));
+      this.firstAsked?.();
     }
     if (SEARCH_FILES.test(rel)) await this.waitingDocs.all();
   }
@@ -246,6 +250,7 @@ export class DevSession {
    */
   forgetRenders(): void {
     this.inputs.memo = new RenderMemo();
+    this.inputs.cache?.forget();
   }
 
   /** Whether a path is one the session reads (the watcher's filter). */
