@@ -159,8 +159,10 @@ function Item({ node, route, level, label, onMore }: ItemProps) {
 export function Sidebar({ nodes, route }: { nodes: SidebarNode[]; route: string }) {
   const ref = useRef<HTMLElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  const [items, setItems] = useState(nodes);
-  useEffect(() => setItems(nodes), [nodes]);
+  // The whole top level once a reader asked for it, for these nodes only: another page's start from its own.
+  const [whole, setWhole] = useState<{ from: SidebarNode[]; items: SidebarNode[] }>();
+  const items = whole?.from === nodes ? whole.items : nodes;
+  const setItems = (next: SidebarNode[]) => setWhole({ from: nodes, items: next });
   const href = useHref();
   const file = nodes.find((n) => n.type === 'more')?.file;
   const load = file ? () => fetch(href(file)).then(async (res) => (res.ok ? ((await res.json()) as SidebarList).items : undefined)) : undefined;
