@@ -5,8 +5,11 @@ type CategoryNode = Extract<SidebarNode, { type: 'category' }>;
 
 /** Items shown on each side of the open item of a long list. */
 const RADIUS = 5;
-/** Lists this long or shorter are shown whole: a window would leave out too little to matter. */
-const SHORT = 2 * RADIUS + 3;
+/**
+ * Lists this long or shorter are shown whole: a documentation site's sections and folders fit
+ * (the Vaultline site's longest list has 16); only a site of thousands of pages has longer ones.
+ */
+const SHORT = 24;
 
 /** The nearest item of `hidden` (in the order given) that has a page of its own. */
 function nearestPage(hidden: SidebarNode[]): string | undefined {
