@@ -5,17 +5,28 @@ export function filterToc(toc: TocItem[], min: number, max: number): TocItem[] {
   return toc.filter((t) => t.level >= min && t.level <= max);
 }
 
-/** The category trail from the sidebar root down to the doc. */
-export function breadcrumbsFor(nodes: SidebarNode[], docId: string): Crumb[] | null {
+/**
+ * Each doc's category trail in a sidebar, made in one walk per sidebar: a site renders every
+ * page against the same tree, and a walk per page would grow with the square of its size.
+ */
+const trails = new WeakMap<SidebarNode[], Map<string, Crumb[]>>();
+
+function trailsOf(nodes: SidebarNode[], above: Crumb[] = [], out = new Map<string, Crumb[]>()): Map<string, Crumb[]> {
   for (const node of nodes) {
-    if (node.type === 'doc' && node.id === docId) return [];
+    if (node.type === 'doc' && !out.has(node.id)) out.set(node.id, above);
     if (node.type === 'category') {
-      if (node.docId === docId) return [];
-      const inner = breadcrumbsFor(node.items, docId);
-      if (inner) return [{ label: node.label, href: node.href }, ...inner];
+      if (node.docId && !out.has(node.docId)) out.set(node.docId, above);
+      trailsOf(node.items, [...above, { label: node.label, href: node.href }], out);
     }
   }
-  return null;
+  return out;
+}
+
+/** The category trail from the sidebar root down to the doc (the first place it is listed). */
+export function breadcrumbsFor(nodes: SidebarNode[], docId: string): Crumb[] | null {
+  let known = trails.get(nodes);
+  if (!known) trails.set(nodes, (known = trailsOf(nodes)));
+  return known.get(docId) ?? null;
 }
 
 /** Docs in sidebar order (category links included), for previous/next pagination. */
@@ -30,10 +41,25 @@ export function flattenSidebar(nodes: SidebarNode[], out: (PageLink & { id: stri
   return out;
 }
 
+/** The routes of a category and everything under it, made once per category node. */
+const routesUnder = new WeakMap<SidebarNode, Set<string>>();
+
+function routesOf(node: Extract<SidebarNode, { type: 'category' }>): Set<string> {
+  let routes = routesUnder.get(node);
+  if (routes) return routes;
+  routes = new Set(node.href ? [node.href] : []);
+  for (const item of node.items) {
+    if (item.type === 'doc') routes.add(item.href);
+    else if (item.type === 'category') for (const r of routesOf(item)) routes.add(r);
+  }
+  routesUnder.set(node, routes);
+  return routes;
+}
+
 /** True when a sidebar category contains the route, so it renders expanded. */
 export function containsRoute(node: SidebarNode, route: string): boolean {
   if (node.type === 'doc') return node.href === route;
-  if (node.type === 'category') return node.href === route || node.items.some((n) => containsRoute(n, route));
+  if (node.type === 'category') return routesOf(node).has(route);
   return false;
 }
 

@@ -44,7 +44,29 @@ export type SidebarNode =
       listed?: true;
     }
   | { type: 'link'; label: string; href: string }
-  | { type: 'html'; value: string };
+  | { type: 'html'; value: string }
+  | SidebarMore;
+
+/**
+ * Items of a long list that one page's data leaves out (see windowSidebar): only in a page's
+ * data, never in a sidebar the generator builds. Readers without JavaScript follow `href` (the
+ * category's generated index, which lists every item, or the nearest item left out); the
+ * browser loads the whole list in place: a category's from its page's route chunk, where it is
+ * shown whole, the top level from `file`, one file per sidebar that every page shares.
+ */
+export interface SidebarMore {
+  type: 'more';
+  /** How many items are left out here. */
+  count: number;
+  href?: string;
+  /** The sidebar's top level, published once (top-level lists only). */
+  file?: string;
+}
+
+/** A sidebar's top level as its shared file holds it (see SidebarMore). */
+export interface SidebarList {
+  items: SidebarNode[];
+}
 
 export interface Crumb {
   label: string;

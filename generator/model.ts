@@ -180,6 +180,11 @@ export interface OutputFile {
    * with the same key, the output stage links that file instead of producing it again.
    */
   key?: string;
+  /**
+   * A file of the same build with the same bytes, listed before this one: the output stage
+   * hard-links to it instead of writing the bytes twice (a page's `.html` form).
+   */
+  sameAs?: string;
 }
 
 /** The theme built for a run: the browser's assets and the server half the pages render with. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compile, importCompiled, moduleOptions } from './esbuild/index.ts';
+import { compileCached } from './esbuild/cached.ts';
+import { importCompiled, moduleOptions } from './esbuild/index.ts';
 import { BUNDLED, DOCGEN_ROOT } from './root.ts';
 
 export { DOCGEN_ROOT };
@@ -8,16 +9,19 @@ export { DOCGEN_ROOT };
 /**
  * Compile a TypeScript/TSX module of the site (config, page) with esbuild and import it.
  * Bare imports stay external and resolve against docgen's own dependencies (the compiled
- * module lives in docgen's cache, so its `react` is ours).
+ * module lives in docgen's cache, so its `react` is ours). With `cacheDir`, esbuild's output of
+ * an earlier run is used while the module's files are unchanged.
  */
-export async function importSiteModule(root: string, absFile: string): Promise<Record<string, unknown>> {
+export async function importSiteModule(root: string, absFile: string, cacheDir?: string): Promise<Record<string, unknown>> {
   const rel = path.relative(root, absFile);
   const options = moduleOptions(absFile, {
     // Sites import their helpers as `docgen`, pages their components as `docgen/components`; resolve both to this installation.
     alias: { docgen: path.join(DOCGEN_ROOT, 'generator', 'public.ts'), 'docgen/components': path.join(DOCGEN_ROOT, 'theme', 'pages.ts') },
     absWorkingDir: root,
+    metafile: true,
   });
-  const result = await compile(options, { root, file: rel, prefix: '', hint: 'fix the syntax error and build again' });
+  const blame = { root, file: rel, prefix: '', hint: 'fix the syntax error and build again' };
+  const result = await compileCached({ ...options, metafile: true }, blame, cacheDir === undefined ? undefined : { dir: cacheDir, key: 'module' });
   return importCompiled('modules', path.basename(absFile), result.outputFiles[0].text, { file: rel, prefix: 'threw while loading: ', hint: 'the module must import without side effects that can fail' });
 }
 

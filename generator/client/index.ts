@@ -2,7 +2,8 @@ import type { BuildOptions, BuildResult, Metafile, Plugin } from 'esbuild';
 import path from 'node:path';
 import type { ThemeConfig } from '../../common/config.ts';
 import type { ServerTheme } from '../../common/theme.ts';
-import { compile, programEntry, type Blame } from '../esbuild/index.ts';
+import { compileCached } from '../esbuild/cached.ts';
+import { programEntry, type Blame } from '../esbuild/index.ts';
 import { DocgenError } from '../errors.ts';
 import type { ClientAssets, OutputFile } from '../model.ts';
 import { DOCGEN_ROOT } from '../root.ts';
@@ -113,7 +114,9 @@ export async function loadServerTheme(): Promise<Pick<ClientAssets, 'theme' | 't
 }
 
 /** The client stage: the theme's browser code and CSS as content-hashed assets, and its server half. */
-export async function buildClient(config: ThemeConfig, options: { external?: string[]; islands?: Record<string, string> } = {}): Promise<ClientAssets & { metafile: Metafile }> {
-  const [result, server] = await Promise.all([compile(clientBuildOptions(config, options.external, options.islands), themeBlame()), loadServerTheme()]);
+export async function buildClient(config: ThemeConfig, options: { external?: string[]; islands?: Record<string, string>; cacheDir?: string } = {}): Promise<ClientAssets & { metafile: Metafile }> {
+  // The config is what the plugin's virtual modules (theme config, site.css) are made of.
+  const cache = options.cacheDir === undefined ? undefined : { dir: options.cacheDir, key: `client:${JSON.stringify(config)}` };
+  const [result, server] = await Promise.all([compileCached(clientBuildOptions(config, options.external, options.islands), themeBlame(), cache), loadServerTheme()]);
   return { ...clientAssets(result), ...server };
 }

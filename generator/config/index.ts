@@ -46,15 +46,15 @@ function hashConfig(config: SiteConfig): string {
   return createHash('sha256').update(JSON.stringify(config)).digest('hex').slice(0, 16);
 }
 
-/** Read `site.config.ts` from the site root, compile it, validate it. */
-export async function loadConfig(root: string): Promise<LoadedConfig> {
+/** Read `site.config.ts` from the site root, compile it (or reuse its compiled form from `cacheDir`), validate it. */
+export async function loadConfig(root: string, cacheDir?: string): Promise<LoadedConfig> {
   const file = path.join(root, CONFIG_FILE);
   if (!existsSync(file)) {
     throw new ConfigError(`no ${CONFIG_FILE} found in ${root}`, { file: CONFIG_FILE }, 'run docgen from the site root, or create site.config.ts exporting defineConfig({...})');
   }
   let mod: Record<string, unknown>;
   try {
-    mod = await importSiteModule(root, file);
+    mod = await importSiteModule(root, file, cacheDir);
   } catch (err) {
     const e = err as ConfigError;
     throw new ConfigError(e.message, e.location ?? { file: CONFIG_FILE }, e.hint, { cause: err });

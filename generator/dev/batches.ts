@@ -10,6 +10,10 @@ import { CACHE_CHANGED, REST_OF_START, type EditQueue } from './queue.ts';
 import type { UpdateResult } from './output.ts';
 import type { DevSession } from './session.ts';
 
+/** How long a start on a cold cache waits for a first page to be asked before rendering the rest. */
+const FIRST_PAGE_GRACE = 2000;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
 export interface AnnounceParts {
   root: string;
   hub: EventHub;
@@ -75,11 +79,14 @@ export async function firstRun(session: DevSession, files: MemoryFiles, parts: A
   parts.background.render([...files.paths()].filter((p) => p.endsWith('.html') && !session.isDeferred(p)));
   // Only a head start: a failure here shows again, with its message, on the first save.
   warmMarkdown().catch(() => undefined);
-  // On a cold cache the Markdown of most docs was left for later: render it now, in the
-  // background (a page asked for meanwhile is rendered first, on its own).
+  // On a cold cache the Markdown of most docs was left for later: render it in the background,
+  // once the first page a reader opens is served (or no one opened one for a while), so that
+  // page does not share the processor with thousands of others.
   if (session.deferring) {
     const t0 = performance.now();
-    void session.renderRest().finally(() => parts.queue.add([REST_OF_START], t0));
+    void Promise.race([session.firstPage, delay(FIRST_PAGE_GRACE)])
+      .then(() => session.renderRest())
+      .finally(() => parts.queue.add([REST_OF_START], t0));
   }
 }
 

@@ -4,7 +4,8 @@ import { THEME_DIR } from '../client/index.ts';
 import { CONFIG_FILE, loadConfig, type LoadedConfig } from '../config/index.ts';
 import { contentShape, readContentFiles, rereadContentFiles, type ContentFiles } from '../content/index.ts';
 import { DocgenError } from '../errors.ts';
-import { MarkdownCache, RenderMemo } from '../markdown/index.ts';
+import { RenderMemo } from '../markdown/index.ts';
+import { DevMarkdownCache } from './cache.ts';
 import type { Redirect } from '../model.ts';
 import type { ApiDescription } from '../openapi/model.ts';
 import { markdownCacheDir, openapiCacheDir } from '../cache-paths.ts';
@@ -31,7 +32,7 @@ export class DevInputs {
   theme?: Theme;
   /** The config's OpenAPI description (undefined: none, or it cannot be read). */
   api?: ApiDescription;
-  cache?: MarkdownCache;
+  cache?: DevMarkdownCache;
   /** Markdown rendered in this process, for the current config. */
   memo = new RenderMemo();
   /** Errors of inputs that could not be read, by file (or 'config', 'theme'), kept until fixed. */
@@ -76,7 +77,7 @@ export class DevInputs {
       }
       this.config = loaded;
       // The cache key holds the config hash: a new config starts a new memo and content read.
-      this.cache = new MarkdownCache(markdownCacheDir(this.root), `${VERSION}:${loaded.hash}`, true);
+      this.cache = new DevMarkdownCache(markdownCacheDir(this.root), `${VERSION}:${loaded.hash}`, true);
       this.memo = new RenderMemo();
       this.contentFiles = undefined;
       return true;

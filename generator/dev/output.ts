@@ -25,6 +25,8 @@ export interface DevRun {
   early: ReadonlySet<string>;
   /** Told as soon as new files are served; after an early page, only of further pages (or a reload). */
   served?: (result: UpdateResult) => void;
+  /** The early page was served and told before the run (see showEdited). */
+  toldBefore?: boolean;
   /** These pages are current now (their doc waits no more). */
   shown(paths: string[]): void;
   /** The files are replaced: the site they were made from, and the docs left for later. */
@@ -54,12 +56,13 @@ function serveEarly(run: DevRun, m: PlanModel, doc: Doc, rendered: Rendered): st
  * `onDoc`, as soon as its Markdown is ready, like the pages build writes while the Markdown renders.
  */
 export function memoryOutput(run: DevRun, result: UpdateResult): PlanOutput {
-  let toldEarly = false;
+  let toldEarly = run.toldBefore === true;
   return {
     linksAfterWrite: true,
     onDoc: (m, doc, rendered) => {
       const changed = serveEarly(run, m, doc, rendered);
-      if (!changed || !run.served) return;
+      // Made again as it was served before the run: nothing new to tell.
+      if (!changed || !run.served || (toldEarly && !changed.length)) return;
       toldEarly = true;
       run.served({ changed, reload: false, ok: true });
     },

@@ -10,9 +10,10 @@ import type { DocgenError, Diagnostic } from '../errors.ts';
 import { renderDocs, RenderMemo } from '../markdown/index.ts';
 import { pagePathsFor } from '../render/paths.ts';
 import { checkSiteLinks } from '../links/site.ts';
-import type { Site } from '../model.ts';
+import type { Doc, Site } from '../model.ts';
 import { need, PLAN, siteOf, stagesAfter, type Executors, type PlanModel, type PlanOutput } from '../plan/index.ts';
-import { runPlan, timer } from '../plan/runner.ts';
+import { runPlan } from '../plan/runner.ts';
+import { nextTurn, showEdited, yieldingTimer } from './edited.ts';
 import type { MemoryFiles } from './files.ts';
 import { asDocgenError, DevInputs } from './inputs.ts';
 import { memoryOutput, type UpdateResult } from './output.ts';
@@ -25,6 +26,8 @@ interface RunRequest {
   reload: boolean;
   early: ReadonlySet<string>;
   served?: (result: UpdateResult) => void;
+  /** A doc whose Markdown alone changed: its page is served before the stages run (see showEdited). */
+  edited?: Doc;
 }
 
 /**
@@ -47,6 +50,9 @@ export class DevSession {
   private readonly asked = new Set<string>();
   /** Docs whose Markdown was left for later, by their pages. */
   private readonly waitingDocs = new WaitingDocs();
+  /** Settles once a page whose doc waited was served: the first page a reader opens. */
+  private firstAsked?: () => void;
+  readonly firstPage = new Promise<void>((resolve) => (this.firstAsked = resolve));
 
   constructor(
     readonly root: string,
@@ -131,6 +137,7 @@ export class DevSession {
       if (id === undefined) break;
       this.asked.add(id);
       await this.waitingDocs.render(id, (shown) => Promise.race([shown, this.run({ rerun: new Set(['markdown']), reload: false, early: new Set([id]) })]));
+      this.firstAsked?.();
     }
     if (SEARCH_FILES.test(rel)) await this.waitingDocs.all();
   }
@@ -144,10 +151,10 @@ export class DevSession {
     const rerun = await this.inputs.read(paths);
     const reload = rerun.has('config') || rerun.has('load');
     // Without anyone to tell, nothing is served early: the result lists every changed file.
-    const early = reload || !served ? undefined : this.editedDoc(paths);
+    const edited = reload || !served ? undefined : this.editedDoc(paths);
     // An edited doc is rendered now, even while the rest of a cold start waits.
-    if (early !== undefined) this.asked.add(early);
-    return this.run({ rerun, reload, early: new Set(early === undefined ? [] : [early]), served });
+    if (edited !== undefined) this.asked.add(edited.id);
+    return this.run({ rerun, reload, early: new Set(edited === undefined ? [] : [edited.id]), served, edited });
   }
 
   /**
@@ -155,13 +162,13 @@ export class DevSession {
    * route) changes only that doc's page: it is served as soon as its Markdown is ready, the run
    * then brings the rest (its source, the search files, the link check).
    */
-  private editedDoc(paths: string[]): string | undefined {
+  private editedDoc(paths: string[]): Doc | undefined {
     const { site, inputs } = this;
     if (!site || !inputs.contentFiles || this.stageError || inputs.errors.size > 0 || paths.length !== 1) return undefined;
     const read = docReadFrom(inputs.contentFiles, paths[0]);
     const before = read && site.content.docs.find((d) => d.id === read.id);
     // The sidebar a doc shows is set when the sidebars are built; with its structure unchanged, it stays.
-    return before && before !== read && docStructure(before) === docStructure(read) ? read.id : undefined;
+    return before && before !== read && docStructure(before) === docStructure(read) ? read : undefined;
   }
 
   /** dev's executors: the inputs as read, the memo, the theme bundle, the files in memory. */
@@ -192,9 +199,14 @@ export class DevSession {
     return next;
   }
 
-  private async runNow({ rerun, reload, early, served }: RunRequest): Promise<UpdateResult> {
+  private async runNow({ rerun, reload, early, served, edited }: RunRequest): Promise<UpdateResult> {
     const { config, contentFiles, theme, cache, redirects } = this.inputs;
     if (!config || !contentFiles || !theme || !cache || !redirects) return { changed: [], reload: false, ok: false };
+    const shown = edited && served ? await showEdited(this.lastRun, edited, this.inputs, this.files, this.root) : [];
+    if (shown.length) {
+      served!({ changed: shown, reload: false, ok: true });
+      await nextTurn();
+    }
     const result: UpdateResult = { changed: [], reload, ok: false };
     const last = this.lastRun;
     const again = stagesAfter(PLAN, rerun);
@@ -206,6 +218,7 @@ export class DevSession {
         identity: theme.identity,
         early,
         served,
+        toldBefore: shown.length > 0,
         shown: (paths) => this.waitingDocs.shown(paths),
         replaced: (site, deferred) => this.replaced(site, deferred),
         checked: (m) => this.checkLinks(m),
@@ -213,7 +226,7 @@ export class DevSession {
       result,
     );
     try {
-      await runPlan(PLAN, model, this.executors(output), timer({}), skip);
+      await runPlan(PLAN, model, this.executors(output), yieldingTimer(), skip);
       this.lastRun = model;
       return result;
     } catch (err) {
@@ -246,6 +259,7 @@ export class DevSession {
    */
   forgetRenders(): void {
     this.inputs.memo = new RenderMemo();
+    this.inputs.cache?.forget();
   }
 
   /** Whether a path is one the session reads (the watcher's filter). */

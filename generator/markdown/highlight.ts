@@ -3,6 +3,7 @@ import { escapeHtml } from '../render/head.ts';
 import { lineDecoration, lineNotes, splitAtWords, type LineNotes, type Segment } from './annotate.ts';
 import { parseRanges } from './code.ts';
 import type { Annotations } from './notation.ts';
+import { codeToTokens } from './tokenize.ts';
 
 /**
  * One CSS-variables theme: code is tokenized once and the stylesheet colours it per colour
@@ -159,8 +160,6 @@ async function highlightNow(block: CodeBlock): Promise<string> {
       lang = 'plaintext';
     }
   }
-  // No per-line time limit (shiki's default is 500 ms): on a loaded machine a line's first
-  // tokenization can exceed it and come out half highlighted, so output would depend on load.
-  const { tokens } = hl.codeToTokens(block.code, { lang: lang as BundledLanguage, theme: 'docgen', tokenizeTimeLimit: 0 });
+  const tokens = codeToTokens(hl, block.code, lang, 'docgen');
   return codeBlockHtml(tokens, lang, parseMeta(block.meta), block.annotations);
 }

@@ -15,14 +15,22 @@ export const PARALLEL_THRESHOLD = 60;
 
 /**
  * The workers' young generation: parsing allocates a syntax tree per doc that dies soon after,
- * and with V8's default size the parser spends a sixth of its time in scavenges.
+ * and with V8's default size the parser spends a sixth of its time in scavenges. The
+ * highlighter's garbage is smaller (tokens of a line): a smaller young generation does for it.
  */
 const YOUNG_GENERATION_MB = 128;
+const HIGHLIGHTER_YOUNG_MB = 48;
+
+/**
+ * Docs handed to a parser and not finished yet (draft and highlighted blocks both back): enough
+ * to keep every thread busy, few enough that drafts and code blocks do not pile up in memory
+ * behind whichever thread is slowest.
+ */
+const IN_FLIGHT = 32;
 
 type Reply =
   | { type: 'draft'; value: Draft; blocks: number }
   | { type: 'highlighted'; docId: string; html: string[] }
-  | { type: 'done' }
   | { type: 'error'; error: { message: string; location?: MarkdownError['location']; hint?: string } };
 
 /**
@@ -45,6 +53,11 @@ export function workerCount(jobs: number): number {
 export class WorkerPool {
   private readonly highlighter: Worker;
   private readonly parsers: Worker[];
+  /** Jobs not handed out yet (from `next` on), and each parser's docs in flight. */
+  private readonly queue: RenderJob[] = [];
+  private next = 0;
+  private readonly load: number[];
+  private readonly parserOf = new Map<string, number>();
   private onReply: (reply: Reply) => void = () => undefined;
   private onError: (err: unknown) => void = () => undefined;
 
@@ -52,13 +65,21 @@ export class WorkerPool {
     // In the CLI bundle the worker is a sibling file; from the sources (tests) the same bundle is made.
     const entry = programEntry('worker', new URL('./worker.js', import.meta.url));
     const spawn = (role: WorkerRole) => {
-      const w = new Worker(entry, { workerData: { role }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+      const resourceLimits = { maxYoungGenerationSizeMb: role === 'parser' ? YOUNG_GENERATION_MB : HIGHLIGHTER_YOUNG_MB };
+      const w = new Worker(entry, { workerData: { role }, resourceLimits });
       w.on('message', (r: Reply) => this.onReply(r));
       w.on('error', (e) => this.onError(e));
       return w;
     };
     this.highlighter = spawn('highlighter');
     this.parsers = Array.from({ length: Math.max(1, threads - 1) }, () => spawn('parser'));
+    this.load = this.parsers.map(() => 0);
+    // Each parser sends its code blocks to the highlighter over a channel of its own.
+    for (const parser of this.parsers) {
+      const { port1, port2 } = new MessageChannel();
+      this.highlighter.postMessage({ type: 'highlight-from', port: port2 }, [port2]);
+      parser.postMessage({ type: 'connect', highlighter: port1 }, [port1]);
+    }
   }
 
   /**
@@ -78,6 +99,7 @@ export class WorkerPool {
         if (!draft || !html) return;
         drafts.delete(docId);
         blocks.delete(docId);
+        this.finished(docId);
         onResult(spliceCode(draft, html));
         if (++finished === expected) resolve();
       };
@@ -102,17 +124,28 @@ export class WorkerPool {
     });
   }
 
-  /**
-   * Interleave so each parser gets a similar mix of long and short docs; each parser gets its
-   * own channel to the highlighter for each batch.
-   */
   private send(jobs: RenderJob[]): void {
-    if (!jobs.length) return;
-    this.parsers.forEach((worker, p) => {
-      const { port1, port2 } = new MessageChannel();
-      this.highlighter.postMessage({ type: 'highlight-from', port: port2 }, [port2]);
-      worker.postMessage({ type: 'parse', jobs: jobs.filter((_, i) => i % this.parsers.length === p), highlighter: port1 }, [port1]);
-    });
+    this.queue.push(...jobs);
+    this.pump();
+  }
+
+  /** Hand out jobs, each to the parser with the fewest docs in flight, while one has room. */
+  private pump(): void {
+    while (this.next < this.queue.length) {
+      const p = this.load.indexOf(Math.min(...this.load));
+      if (this.load[p] >= IN_FLIGHT) return;
+      const job = this.queue[this.next++];
+      this.load[p]++;
+      this.parserOf.set(job.docId, p);
+      this.parsers[p].postMessage({ type: 'parse', job });
+    }
+  }
+
+  private finished(docId: string): void {
+    const p = this.parserOf.get(docId)!;
+    this.parserOf.delete(docId);
+    this.load[p]--;
+    this.pump();
   }
 
   async close(): Promise<void> {

@@ -11,7 +11,8 @@ import type { RenderJob } from './job.ts';
 export type WorkerRole = 'parser' | 'highlighter';
 
 export type WorkerRequest =
-  | { type: 'parse'; jobs: RenderJob[]; highlighter: MessagePort }
+  | { type: 'connect'; highlighter: MessagePort }
+  | { type: 'parse'; job: RenderJob }
   | { type: 'highlight-from'; port: MessagePort };
 
 function failure(err: unknown) {
@@ -28,17 +29,21 @@ const { role } = workerData as { role: WorkerRole };
 const parsing = role === 'parser' ? import('./render.ts') : undefined;
 const highlighting = role === 'highlighter' ? import('./highlight.ts').then(async (m) => (await m.getHighlighter(), m)) : undefined;
 
-async function parse(jobs: RenderJob[], highlighter: MessagePort): Promise<void> {
-  const { renderDraft } = await parsing!;
-  for (const job of jobs) {
+/** A parser's channel to the highlighter, and its jobs one after the other in arrival order. */
+let highlighter: MessagePort | undefined;
+let parsed = Promise.resolve();
+
+function parse(job: RenderJob): void {
+  parsed = parsed.then(async () => {
+    const { renderDraft } = await parsing!;
     try {
       const draft = await renderDraft(job);
-      if (draft.codeBlocks.length) highlighter.postMessage({ docId: draft.docId, blocks: draft.codeBlocks });
+      if (draft.codeBlocks.length) highlighter!.postMessage({ docId: draft.docId, blocks: draft.codeBlocks });
       parentPort?.postMessage({ type: 'draft', value: { ...draft, codeBlocks: [] }, blocks: draft.codeBlocks.length });
     } catch (err) {
       parentPort?.postMessage(failure(err));
     }
-  }
+  });
 }
 
 function serve(port: MessagePort): void {
@@ -59,6 +64,7 @@ function serve(port: MessagePort): void {
 }
 
 parentPort?.on('message', (req: WorkerRequest) => {
-  if (req.type === 'parse') void parse(req.jobs, req.highlighter);
+  if (req.type === 'parse') parse(req.job);
+  else if (req.type === 'connect') highlighter = req.highlighter;
   else serve(req.port);
 });

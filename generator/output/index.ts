@@ -28,7 +28,9 @@ interface Manifest {
 export class OutputWriter {
   private readonly tmp: string;
   private readonly dirs = new Set<string>();
-  private readonly pending = new Set<Promise<void>>();
+  private readonly pending = new Set<Promise<unknown>>();
+  /** The files of this build written so far (or being written), for `sameAs`. */
+  private readonly made = new Map<string, Promise<boolean>>();
   private readonly previous: Pick<Manifest, 'keys' | 'sizes'>;
   private readonly keys: Record<string, string> = {};
   private readonly sizes: Record<string, number> = {};
@@ -84,15 +86,37 @@ export class OutputWriter {
         }
       }
     }
-    const contents = typeof file.contents === 'function' ? file.contents() : file.contents;
-    if (file.key) this.sizes[file.path] = Buffer.byteLength(contents);
+    const twin = file.sameAs === undefined ? undefined : this.made.get(file.sameAs);
     if (this.pending.size >= CONCURRENCY) await Promise.race(this.pending);
-    const p: Promise<void> = writeFile(full, contents)
+    const p: Promise<boolean> = this.produce(file, full, twin)
       .catch((err) => {
         this.failure ??= err;
+        return false;
       })
       .finally(() => this.pending.delete(p));
     this.pending.add(p);
+    this.made.set(file.path, p);
+  }
+
+  /** Write `file`'s bytes, or link it to its twin once that is written whole. */
+  private async produce(file: OutputFile, full: string, twin: Promise<boolean> | undefined): Promise<boolean> {
+    if (twin && (await twin) && this.linkTwin(file, full)) return true;
+    const contents = typeof file.contents === 'function' ? file.contents() : file.contents;
+    if (file.key) this.sizes[file.path] = Buffer.byteLength(contents);
+    await writeFile(full, contents);
+    return true;
+  }
+
+  /** Hard-link `file` to its twin of this build (written, so whole): the same bytes, stored once. */
+  private linkTwin(file: OutputFile, full: string): boolean {
+    const twin = this.pathOf(file.sameAs!);
+    try {
+      linkSync(twin, full);
+    } catch {
+      return false;
+    }
+    if (file.key) this.sizes[file.path] = statSync(twin).size;
+    return true;
   }
 
   async writeAll(files: Iterable<OutputFile>): Promise<void> {

@@ -4,7 +4,7 @@ import type { StageFiles } from './files.ts';
 import type { Doc, Rendered } from '../model.ts';
 import { MarkdownCache, type WorkerPool } from '../markdown/index.ts';
 import { OutputWriter } from '../output/index.ts';
-import { cardCacheDir, markdownCacheDir, openapiCacheDir, outputManifestFile } from '../cache-paths.ts';
+import { cardCacheDir, esbuildCacheDir, markdownCacheDir, openapiCacheDir, outputManifestFile } from '../cache-paths.ts';
 import { readRedirects } from '../redirects/read.ts';
 import { readHistory } from '../history/index.ts';
 import { readPreviousSitemap } from '../guards/previous.ts';
@@ -80,7 +80,7 @@ export class FolderOutput implements PlanOutput {
 export function buildExecutors(settings: BuildSettings, output: FolderOutput): Executors {
   const { root, reuse, pool, version } = settings;
   return {
-    readConfig: loadConfig,
+    readConfig: (dir) => loadConfig(dir, reuse ? esbuildCacheDir(dir) : undefined),
     readInput: async (dir, loaded) => ({ redirectEntries: readRedirects(dir), content: await readContent(dir, loaded.config) }),
     readHistory: (dir, loaded) => readHistory(dir, loaded.config),
     // The validator (Ajv and the OpenAPI schemas) is loaded only by a site that has a description.
@@ -89,7 +89,7 @@ export function buildExecutors(settings: BuildSettings, output: FolderOutput): E
     openapiCache: reuse ? openapiCacheDir(root) : undefined,
     markdown: (hash) => ({ cache: new MarkdownCache(markdownCacheDir(root), `${version}:${hash}`, reuse), pool }),
     loadStages: () => import('./later-stages.ts'),
-    client: (s, theme, islands) => s.buildClient(theme, { islands: islands.files }),
+    client: (s, theme, islands) => s.buildClient(theme, { islands: islands.files, cacheDir: reuse ? esbuildCacheDir(root) : undefined }),
     identity: (s) => s.generatorIdentity(),
     output,
     previousSitemap: (dir, given) => readPreviousSitemap(dir, settings.outDir, given),

@@ -9,6 +9,7 @@ import { publishedPaths } from '../links/site.ts';
 import { cardFiles } from '../ogimage/index.ts';
 import { buildRedirects } from '../redirects/index.ts';
 import { makePages } from '../render/index.tsx';
+import { sidebarLists } from '../render/sidebar-lists.ts';
 import { searchDocumentsByVersion, versionedSearchFiles } from '../search/versions.ts';
 
 export { makePages } from '../render/index.tsx';
@@ -17,7 +18,7 @@ export { makePages } from '../render/index.tsx';
 export function publishedFiles(site: Pick<Site, 'config' | 'content' | 'client' | 'history'> & { api?: ApiDescription | null; cardCache?: string }): OutputFile[] {
   const { content, config, client, api, history } = site;
   const images = [...content.assets.values()].map((a) => ({ path: a.url.slice(1), contents: a.bytes }));
-  return [...client.files, ...images, ...content.staticFiles, ...diagramAssets(content.docs), ...buildMeta(content.docs, content.pages, config, content.sidebars, api?.operations, history), ...descriptionFiles(api ?? undefined), ...cardFiles(content, config, site.cardCache)];
+  return [...client.files, ...images, ...content.staticFiles, ...diagramAssets(content.docs), ...buildMeta(content.docs, content.pages, config, content.sidebars, api?.operations, history), ...descriptionFiles(api ?? undefined), ...cardFiles(content, config, site.cardCache), ...sidebarLists(content.sidebars)];
 }
 
 export interface StageFiles {

@@ -2,10 +2,11 @@ import { badgesOf } from '../content/badges.ts';
 import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { absoluteUrl, withBase, withBaseInHtml } from '../../common/base.ts';
-import { chunkPathFor } from '../../common/chunks.ts';
+import { chunkPathFor, sidebarListPath } from '../../common/chunks.ts';
 import type { ThemeConfig } from '../../common/config.ts';
 import { breadcrumbsFor, filterToc, flattenSidebar, pruneSidebar } from '../../common/navigation.ts';
 import type { DocPageProps, RouteChunk } from '../../common/page.ts';
+import { windowSidebar } from '../../common/sidebar-window.ts';
 import { PageModuleError } from '../errors.ts';
 import type { ClientAssets, Doc, OutputFile, Rendered, RenderedDocs, SidebarNode, SiteConfig, SiteContent } from '../model.ts';
 import { themeConfig } from '../client/config.ts';
@@ -55,7 +56,7 @@ function docProps(doc: Doc, rendered: Rendered, content: SiteContent, config: Th
     badges: badgesOf(fm.badges, config.badges),
     html: rendered.html(),
     toc: fm.hide_table_of_contents ? [] : filterToc(rendered.toc, min, max),
-    sidebar: sidebar && pruneSidebar(sidebar, doc.route),
+    sidebar: sidebar && windowSidebar(pruneSidebar(sidebar, doc.route), doc.route, `/${sidebarListPath(shown!)}`),
     breadcrumbs: (sidebar && breadcrumbsFor(sidebar, doc.id)) || [],
     previous: at > 0 ? link(flat[at - 1]) : undefined,
     next: at >= 0 && at < flat.length - 1 ? link(flat[at + 1]) : undefined,
@@ -103,7 +104,7 @@ function pageFiles(page: RouteChunk, key: string | undefined, render: () => Page
   const form = htmlFormFor(page.route);
   return [
     { path: htmlPathFor(page.route), key, contents: fullHtml },
-    ...(form ? [{ path: form, key: key && `${key}:html`, contents: fullHtml }] : []),
+    ...(form ? [{ path: form, key: key && `${key}:html`, contents: fullHtml, sameAs: htmlPathFor(page.route) }] : []),
     { path: chunkPathFor(page.route), key: key && `${key}:chunk`, contents: () => JSON.stringify(once().page) },
   ];
 }
@@ -144,7 +145,7 @@ function docContext(content: SiteContent, rendered: RenderedDocs, config: SiteCo
   const keys = new Map<string, string>();
   const sidebarKey = (id: string) => {
     let key = keys.get(id);
-    if (key === undefined) keys.set(id, (key = createHash('sha256').update(JSON.stringify(content.sidebars[id] ?? null)).digest('hex')));
+    if (key === undefined) keys.set(id, (key = createHash('sha256').update(id).update(JSON.stringify(content.sidebars[id] ?? null)).digest('hex')));
     return key;
   };
   return { content, rendered, config, theme, assets, site: siteKey(content, config, theme, assets, identity), sidebarKey, flatOf: sidebarFlattener(), versions: versionPages(content.docs, config), history };

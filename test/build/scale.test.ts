@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writeCorpus } from '../bench/corpus.mjs';
+import { SITE_CONFIG, writeCorpus } from '../bench/corpus.mjs';
 import { docgen } from '../helpers.ts';
 
 /**
@@ -13,6 +13,10 @@ import { docgen } from '../helpers.ts';
  */
 const SIZES = [40, 200] as const;
 const out: Record<number, string> = {};
+/** 26 sections of one folder, t7 of 26 (each with its generated index), one short doc each: long sidebar lists, which pages show in part. */
+const WIDE = 26;
+const foldersOf = (i: number) => (i === 7 ? WIDE : 1);
+let wide = '';
 
 beforeAll(async () => {
   for (const n of SIZES) {
@@ -22,7 +26,21 @@ beforeAll(async () => {
     expect(res.code, res.stderr).toBe(0);
     out[n] = path.join(site, 'build');
   }
-}, 120_000);
+  const site = mkdtempSync(path.join(os.tmpdir(), 'docgen-scale-wide-'));
+  writeFileSync(path.join(site, 'site.config.ts'), SITE_CONFIG);
+  mkdirSync(path.join(site, 'content', 'docs'), { recursive: true });
+  writeFileSync(path.join(site, 'content', 'docs', 'index.md'), '# Home\n\nThe docs.\n');
+  for (let i = 0; i < WIDE; i++) {
+    for (let j = 0; j < foldersOf(i); j++) {
+      const dir = path.join(site, 'content', 'docs', `t${i}`, `s${j}`);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, 'page.md'), `# Page ${i}.${j}\n\nText.\n`);
+    }
+  }
+  const res = await docgen(site, ['build']);
+  expect(res.code, res.stderr).toBe(0);
+  wide = path.join(site, 'build');
+}, 180_000);
 
 /** Every doc page (redirect stubs aside), by the route it is served at. */
 function pages(dir: string): Map<string, string> {
@@ -65,5 +83,33 @@ describe('a larger site', () => {
       }
     }
     expect([...all.keys()].filter((route) => !reached.has(route))).toEqual([]);
+  });
+
+  it('shows part of a long sidebar list, and every page still reaches every other through the sidebar alone', () => {
+    const all = pages(wide);
+    expect(all.size).toBe(1 + WIDE + 2 * (2 * WIDE - 1));
+    const sidebar = (html: string) => {
+      const start = html.indexOf('<nav class="sidebar"');
+      return html.slice(start, html.indexOf('</nav>', start));
+    };
+    const page = all.get('/docs/t7/s3/page/')!;
+    // The sections around the open one, the rest behind `more` entries; likewise in the open section, whose entries lead to its generated index.
+    expect(sidebar(page).match(/menu__more-link/g)).toHaveLength(2);
+    expect(sidebar(page)).toContain('<a class="menu__link menu__more-link" href="/docs/t21/">16 more</a>');
+    expect(sidebar(page)).toContain('<a class="menu__link menu__more-link" href="/docs/t7/">14 more<span class="sr-only"> in t7</span></a>');
+    const key = (href: string) => (href.endsWith('/') ? href : `${href}/`);
+    const reached = new Set(['/docs/t0/s0/page/']);
+    const queue = [...reached];
+    while (queue.length > 0) {
+      for (const [, href] of sidebar(all.get(queue.shift()!) ?? '').matchAll(/<a [^>]*href="(\/docs\/[^"#]*)"/g)) {
+        if (!reached.has(key(href)) && all.has(key(href))) (reached.add(key(href)), queue.push(key(href)));
+      }
+    }
+    expect([...all.keys()].filter((route) => !reached.has(route))).toEqual([]);
+    // The whole top level, for the browser, in one file every page names.
+    const list = JSON.parse(readFileSync(path.join(wide, '_chunks', '_sidebars', 'defaultSidebar.json'), 'utf8'));
+    expect(list.items).toHaveLength(WIDE + 1);
+    expect(page).toContain('"file":"/_chunks/_sidebars/defaultSidebar.json"');
+    expect(existsSync(path.join(out[200], '_chunks', '_sidebars'))).toBe(false);
   });
 });

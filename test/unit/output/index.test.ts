@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +15,21 @@ describe('output', () => {
     expect(readFileSync(path.join(out, 'docs/a/index.html'), 'utf8')).toBe('a');
     // The replaced output is removed by a detached process shortly after.
     await expect.poll(() => readdirSync(parent), { timeout: 5000 }).toEqual(['build']);
+  });
+
+  it('stores a file with the same bytes as another (a page and its .html form) once, and writes it when that one was not written', async () => {
+    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'docgen-out-')), 'build');
+    let renders = 0;
+    const page = () => `<p>page ${++renders}</p>`;
+    await writeOutput(out, [
+      { path: 'docs/a/index.html', contents: page },
+      { path: 'docs/a.html', contents: page, sameAs: 'docs/a/index.html' },
+      { path: 'docs/b.html', contents: '<p>b</p>', sameAs: 'docs/b/index.html' },
+    ]);
+    expect(renders).toBe(1);
+    expect(readFileSync(path.join(out, 'docs/a.html'), 'utf8')).toBe('<p>page 1</p>');
+    expect(statSync(path.join(out, 'docs/a.html')).ino).toBe(statSync(path.join(out, 'docs/a/index.html')).ino);
+    expect(readFileSync(path.join(out, 'docs/b.html'), 'utf8')).toBe('<p>b</p>');
   });
 });
 

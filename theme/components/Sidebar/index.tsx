@@ -1,10 +1,12 @@
 import { useContext, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import type { SidebarList } from '../../../common/page.ts';
 import { containsRoute, isExternal } from '../../../common/navigation.ts';
 import { useHref } from '../../runtime/base.ts';
 import { loadChunk } from '../../runtime/chunks.ts';
 import type { SidebarNode } from '../../types.ts';
 import { Badges } from '../Badges/index.tsx';
 import { useCollapsible } from '../Collapsible/index.ts';
+import { itemKeys, More, useWhole } from './more.tsx';
 import { PRUNED_ATTRIBUTE, PrunedItemsContext } from './pruned.ts';
 
 type CategoryNode = Extract<SidebarNode, { type: 'category' }>;
@@ -27,7 +29,7 @@ function findCategory(nodes: SidebarNode[], href: string): CategoryNode | undefi
  * A closed category with a page of its own arrives without items (see pruneSidebar); its
  * page's route chunk, where it is open, supplies them when a reader expands it here.
  */
-function useItems(node: CategoryNode, open: boolean): SidebarNode[] {
+function useItems(node: CategoryNode, open: boolean): [SidebarNode[], (items: SidebarNode[]) => void] {
   const [items, setItems] = useState(node.items);
   // The next page's data may carry this category pruned: keep the items already loaded.
   useEffect(() => setItems((loaded) => (node.items.length > 0 ? node.items : loaded)), [node]);
@@ -44,7 +46,12 @@ function useItems(node: CategoryNode, open: boolean): SidebarNode[] {
       live = false;
     };
   }, [open, items, node]);
-  return items;
+  return [items, setItems];
+}
+
+/** A category's whole list: its page's chunk has it, shown there whole (see windowSidebar). */
+function chunkItems(href: string): Promise<SidebarNode[] | undefined> {
+  return loadChunk(href).then((chunk) => (chunk.doc?.sidebar && findCategory(chunk.doc.sidebar, href))?.items);
 }
 
 function Category({ node, route, level }: { node: CategoryNode; route: string; level: number }) {
@@ -53,14 +60,17 @@ function Category({ node, route, level }: { node: CategoryNode; route: string; l
   useEffect(() => {
     if (active) setOpen(true);
   }, [active, route]);
-  const items = useItems(node, open);
+  const [items, setItems] = useItems(node, open);
   const shown = open && items.length > 0;
   const { ref, className } = useCollapsible<HTMLUListElement>(shown);
+  const onMore = useWhole(items, setItems, ref, node.href ? () => chunkItems(node.href!) : undefined);
   // Until its items are loaded, a pruned category lists what the server rendered (readers without JavaScript see them).
   const pruned = useContext(PrunedItemsContext);
   const initial = items.length === 0 && node.href ? pruned(node.href) : undefined;
   // The same element throughout: React empties it when its loaded items replace the markup.
   const markup = initial && 'html' in initial ? initial.html : undefined;
+  const listed = markup === undefined && initial && 'nodes' in initial ? initial.nodes : items;
+  const keys = itemKeys(listed);
   const listClass = className ? `menu__list ${className}` : 'menu__list';
   const label = (
     <>
@@ -94,15 +104,27 @@ function Category({ node, route, level }: { node: CategoryNode; route: string; l
         )}
       </div>
       <ul className={listClass} ref={ref} {...(initial ? { [PRUNED_ATTRIBUTE]: node.href } : {})} {...(markup !== undefined ? { dangerouslySetInnerHTML: { __html: markup } } : {})}>
-        {markup === undefined ? (initial && 'nodes' in initial ? initial.nodes : items).map((n, i) => <Item key={i} node={n} route={route} level={level + 1} />) : undefined}
+        {markup === undefined ? listed.map((n, i) => <Item key={keys[i]} node={n} route={route} level={level + 1} label={node.label} onMore={onMore && (() => onMore(i))} />) : undefined}
       </ul>
     </li>
   );
 }
 
-function Item({ node, route, level }: { node: SidebarNode; route: string; level: number }) {
+interface ItemProps {
+  node: SidebarNode;
+  route: string;
+  level: number;
+  /** The label of the category it is listed in (none at the top level). */
+  label?: string;
+  /** Shows the items a `more` entry stands for in place, where the whole list can be loaded. */
+  onMore?: () => void;
+}
+
+function Item({ node, route, level, label, onMore }: ItemProps) {
   const href = useHref();
   switch (node.type) {
+    case 'more':
+      return <More node={node} label={label} onMore={onMore} />;
     case 'html':
       return <li className="menu__html" dangerouslySetInnerHTML={{ __html: node.value }} />;
     case 'link':
@@ -136,6 +158,16 @@ function Item({ node, route, level }: { node: SidebarNode; route: string; level:
  */
 export function Sidebar({ nodes, route }: { nodes: SidebarNode[]; route: string }) {
   const ref = useRef<HTMLElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // The whole top level once a reader asked for it, for these nodes only: another page's start from its own.
+  const [whole, setWhole] = useState<{ from: SidebarNode[]; items: SidebarNode[] }>();
+  const items = whole?.from === nodes ? whole.items : nodes;
+  const setItems = (next: SidebarNode[]) => setWhole({ from: nodes, items: next });
+  const href = useHref();
+  const file = nodes.find((n) => n.type === 'more')?.file;
+  const load = file ? () => fetch(href(file)).then(async (res) => (res.ok ? ((await res.json()) as SidebarList).items : undefined)) : undefined;
+  const onMore = useWhole(items, setItems, list, load);
+  const keys = itemKeys(items);
   // Each page renders its own sidebar: bring the current link into view when it lies outside.
   useLayoutEffect(() => {
     const nav = ref.current;
@@ -147,9 +179,9 @@ export function Sidebar({ nodes, route }: { nodes: SidebarNode[]; route: string 
   }, [route]);
   return (
     <nav className="sidebar" aria-label="Docs sidebar" ref={ref}>
-      <ul className="menu__list">
-        {nodes.map((n, i) => (
-          <Item key={i} node={n} route={route} level={1} />
+      <ul className="menu__list" ref={list}>
+        {items.map((n, i) => (
+          <Item key={keys[i]} node={n} route={route} level={1} onMore={onMore && (() => onMore(i))} />
         ))}
       </ul>
     </nav>

@@ -15,22 +15,31 @@ export const PrunedItemsContext = createContext<PrunedItems>(() => undefined);
 export const PRUNED_ATTRIBUTE = 'data-sidebar-items';
 
 /**
+ * Each category's items by its page, first one in reading order winning (null: its page lists
+ * them), made once per sidebar: every page of a site renders against the same tree, and a search
+ * of the whole tree per closed category of every page grows with the square of its size.
+ */
+const itemsByPage = new WeakMap<SidebarNode[], Map<string, SidebarNode[] | null>>();
+
+function indexItems(nodes: SidebarNode[], out = new Map<string, SidebarNode[] | null>()): Map<string, SidebarNode[] | null> {
+  for (const node of nodes) {
+    if (node.type !== 'category') continue;
+    if (node.href !== undefined && !out.has(node.href)) out.set(node.href, node.listed ? null : node.items);
+    indexItems(node.items, out);
+  }
+  return out;
+}
+
+/**
  * On the server: a pruned category's items, found in the whole sidebar by its page; none for a
  * category whose page lists them (`listed`), which readers without JavaScript follow instead.
  */
 export function itemsFromSidebar(sidebar: SidebarNode[]): PrunedItems {
-  const find = (nodes: SidebarNode[], href: string): SidebarNode[] | undefined => {
-    for (const node of nodes) {
-      if (node.type !== 'category') continue;
-      if (node.href === href) return node.listed ? undefined : node.items;
-      const inner = find(node.items, href);
-      if (inner) return inner;
-    }
-    return undefined;
-  };
+  let index = itemsByPage.get(sidebar);
+  if (!index) itemsByPage.set(sidebar, (index = indexItems(sidebar)));
   return (href) => {
-    const nodes = find(sidebar, href);
-    return nodes && { nodes };
+    const nodes = index.get(href);
+    return nodes ? { nodes } : undefined;
   };
 }
 
