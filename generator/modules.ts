@@ -18,7 +18,6 @@ export async function importSiteModule(root: string, absFile: string, cacheDir?:
     // Sites import their helpers as `docgen`, pages their components as `docgen/components`; resolve both to this installation.
     alias: { docgen: path.join(DOCGEN_ROOT, 'generator', 'public.ts'), 'docgen/components': path.join(DOCGEN_ROOT, 'theme', 'pages.ts') },
     absWorkingDir: root,
-    metafile: true,
   });
   const blame = { root, file: rel, prefix: '', hint: 'fix the syntax error and build again' };
   const result = await compileCached({ ...options, metafile: true }, blame, cacheDir === undefined ? undefined : { dir: cacheDir, key: 'module' });

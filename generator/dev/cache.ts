@@ -1,10 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { MarkdownCache } from '../markdown/index.ts';
+import { cacheFileName as fileOf } from '../markdown/cache.ts';
 import type { RenderJob } from '../markdown/job.ts';
 import type { MarkdownOutput } from '../model.ts';
-
-/** The name of a key's file in the cache folder (markdown/cache.ts). */
-const fileOf = (key: string) => `${key}.md.cache`;
 
 /**
  * The Markdown cache as `docgen dev` looks it up, run after run over every doc of the site:

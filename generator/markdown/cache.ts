@@ -29,6 +29,9 @@ export function stageCodeHash(root = DOCGEN_ROOT): string {
 }
 
 const SUFFIX = '.md.cache';
+
+/** The name of a key's file in the cache folder. */
+export const cacheFileName = (key: string) => `${key}${SUFFIX}`;
 const TMP = '.tmp';
 // Not a cache: a counter that makes this process's temporary file names unique.
 let writeCount = 0;
@@ -124,7 +127,7 @@ export class MarkdownCache {
   }
 
   private entry(key: string, head: Head, headBytes: number): CacheEntry {
-    const file = path.join(this.dir, `${key}${SUFFIX}`);
+    const file = path.join(this.dir, cacheFileName(key));
     const html = () => {
       let data: Buffer | undefined;
       try {
@@ -146,7 +149,7 @@ export class MarkdownCache {
     const key = this.key(job);
     this.used.add(key);
     try {
-      const found = readChecked(path.join(this.dir, `${key}${SUFFIX}`));
+      const found = readChecked(path.join(this.dir, cacheFileName(key)));
       return found && this.entry(key, found.head, found.headBytes);
     } catch {
       return undefined;
@@ -168,7 +171,7 @@ export class MarkdownCache {
     const body = Buffer.from(html);
     const head: Head = { meta, bytes: body.length, sha1: digest(body) };
     const headLine = Buffer.from(`${JSON.stringify(head)}\n`);
-    const file = path.join(this.dir, `${key}${SUFFIX}`);
+    const file = path.join(this.dir, cacheFileName(key));
     const tmp = `${file}.${process.pid}-${++writeCount}${TMP}`;
     const contents = Buffer.concat([headLine, body]);
     // Another process may have removed the folder meanwhile (the dev server outlives builds).
