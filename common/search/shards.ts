@@ -3,7 +3,7 @@
  * (postings of a range of index terms) and document shards (records of a range of pages) that a
  * query loads only when it touches them, so what a reader downloads does not grow with the site.
  *
- *   manifest       { c: 3, stamp, terms (sorted vocabulary), keys (first key of each term shard),
+ *   manifest       { c: 4, stamp, terms (sorted vocabulary), keys (first key of each term shard),
  *                    n, fields, boosts, k1, b, averages, pages (records per page),
  *                    docShards (pages per document shard), sidebars?, pageSidebars? }
  *   term shard     { t: [[term, field postings…], …], h: [[head word, refs], …] }
@@ -11,7 +11,10 @@
  *
  * A field's postings are `[ref deltas, field lengths, tfs?]` (tfs only where one is not 1), or 0:
  * the BM25 weight of each posting is computed from them with the global statistics in the
- * manifest, by the same arithmetic lunr uses (`weight`), so scores equal lunr's. `h` holds the
+ * manifest, by the same arithmetic lunr uses (`weight`), so scores equal lunr's. Where the
+ * manifest has `lengths` (each record's field lengths, once), a field's postings are `[ref
+ * deltas, tfs?]`: on a small site the table is a fraction of what a length per posting costs
+ * one term shard, on a large one a query would download a table bigger than its shards. `h` holds the
  * words of record titles (page records) and headings (section records) as typed, not stemmed:
  * what ranks a title that holds the very words of a query first.
  *
@@ -23,8 +26,11 @@
  * not listed, and the same documents give the same names.
  */
 
-/** One field's postings: delta-encoded refs, each record's field length, and term frequencies (absent: all 1). */
-export type FieldPostings = 0 | [deltas: number[], lengths: number[], tfs?: number[]];
+/**
+ * One field's postings: delta-encoded refs, each record's field length (unless the manifest has
+ * `lengths`), and term frequencies (absent: all 1).
+ */
+export type FieldPostings = 0 | [deltas: number[], lengths: number[], tfs?: number[]] | [deltas: number[], tfs?: number[]];
 
 /** A term and its postings per field (lunr's df is their total length: the number of fields of records holding it). */
 export type TermEntry = [term: string, ...fields: FieldPostings[]];
@@ -43,7 +49,7 @@ export interface TermShard {
 
 export interface SearchManifest {
   /** Format version of this encoding. */
-  c: 3;
+  c: 4;
   /** Names the shard files (`shardFile`). */
   stamp: string;
   version: string;
@@ -55,6 +61,8 @@ export interface SearchManifest {
   n: number;
   /** Per field, the average field length (lunr's `averageFieldLength`). */
   averages: number[];
+  /** Per field, each record's field length, when postings do not carry them (see `FieldPostings`). */
+  lengths?: number[][];
   /** Every index term, sorted: what prefix and typo expansion run over. */
   terms: string[];
   /** The first key (term or head word) of each term shard, sorted: shard i holds keys from keys[i] up to keys[i + 1]. */

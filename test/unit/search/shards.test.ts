@@ -79,6 +79,22 @@ describe('shards', () => {
     }
   });
 
+  it("keeps each record's field lengths once in the manifest where that is smaller than a shard's lengths per posting", () => {
+    const small = shardIndex(docs, '1', { terms: 1, docs: 1 });
+    expect(small.manifest.lengths?.map((l) => l.length)).toEqual([docs.length, docs.length, docs.length]);
+    // Postings are then [ref deltas, tfs?]: no posting carries a length.
+    const withTfs = small.terms[0].t.flatMap(([, ...fields]) => fields).filter((f) => f !== 0 && f.length === 2);
+    expect(withTfs.length).toBeGreaterThan(0);
+    expect(small.terms[0].t.flatMap(([, ...fields]) => fields).every((f) => f === 0 || f.length <= 2)).toBe(true);
+    const large = shardIndex(docs, '1', { terms: 60, docs: 1 });
+    expect(large.manifest.lengths).toBeUndefined();
+    expect(large.terms.flatMap((t) => t.t.flatMap(([, ...fields]) => fields)).every((f) => f === 0 || f.length >= 2)).toBe(true);
+    // Both answer alike (scores are lunr's either way).
+    const one = searchOf(docs, { terms: 1, docs: 1 });
+    const many = searchOf(docs, { terms: 60, docs: 1 });
+    for (const q of ['configure', 'retry polic', 'deploy the webhook', 'rotat secrets']) expect(shape(scopedSearch(many.index, many.docs, q, 8, [], 0))).toEqual(shape(scopedSearch(one.index, one.docs, q, 8, [], 0)));
+  });
+
   it('reads only the shards a query needs, and a common word first from its best postings, then exactly', async () => {
     const sharded = shardIndex(docs, '9', { terms: 30, docs: 40 });
     // A word so common that the shard keeps only its best postings.
