@@ -7,7 +7,7 @@
  */
 import lunr from 'lunr';
 import { packDocs, type SearchDocFile } from '../../common/search/docs.ts';
-import { delta, FIELDS, HEAD_POSTINGS, idf, MAX_SHARDS, weight, type FieldPostings, type HeadEntry, type SearchManifest, type TermEntry, type TermShard } from '../../common/search/shards.ts';
+import { delta, FIELDS, HEAD_POSTINGS, idf, MAX_SHARDS, packedLength, packNumbers, weight, type FieldPostings, type HeadEntry, type SearchManifest, type TermEntry, type TermShard } from '../../common/search/shards.ts';
 import { tokenize } from '../../common/search/text.ts';
 import type { IndexedDoc } from '../model.ts';
 import { indexedFields } from './index.ts';
@@ -114,8 +114,8 @@ export interface ShardedIndex {
 /** Postings as a field's entry (delta-encoded refs, lengths unless `table`, tfs where one is not 1), or 0 when none. */
 function encode(refs: number[], tfs: number[], lengths: number[], table: boolean): FieldPostings {
   if (refs.length === 0) return 0;
-  const head: [number[]] | [number[], number[]] = table ? [delta(refs)] : [delta(refs), refs.map((ref) => lengths[ref])];
-  return (tfs.every((x) => x === 1) ? head : [...head, tfs]) as FieldPostings;
+  const head: [string] | [string, string] = table ? [packNumbers(delta(refs))] : [packNumbers(delta(refs)), packNumbers(refs.map((ref) => lengths[ref]))];
+  return (tfs.every((x) => x === 1) ? head : [...head, packNumbers(tfs)]) as FieldPostings;
 }
 
 /**
@@ -124,9 +124,9 @@ function encode(refs: number[], tfs: number[], lengths: number[], table: boolean
  * query reads at least one shard; on a large site the table would outweigh what it saves).
  */
 function lengthsTable(t: ReturnType<typeof postings>, shards: number): boolean {
-  const table = JSON.stringify(t.lengths).length;
+  const table = t.lengths.reduce((s, perDoc) => s + packNumbers(perDoc).length, 0);
   let perPosting = 0;
-  t.lists.forEach((fields) => fields.forEach((list, f) => list.refs.forEach((ref) => (perPosting += String(t.lengths[f][ref]).length + 1))));
+  t.lists.forEach((fields) => fields.forEach((list, f) => list.refs.forEach((ref) => (perPosting += packedLength(t.lengths[f][ref])))));
   return table <= perPosting / shards;
 }
 
@@ -143,6 +143,7 @@ function split(list: { refs: number[]; tfs: number[] }, weigh: (ref: number, tf:
 }
 
 interface KeyEntry {
+  name?: string;
   term?: TermEntry;
   tail?: TermEntry;
   df?: number;
@@ -157,8 +158,8 @@ function termEntries(docs: IndexedDoc[], averages: number[], t: ReturnType<typeo
     const df = t.lists[id].reduce((s, l) => s + l.refs.length, 0);
     const termIdf = idf(df, docs.length);
     const parts = t.lists[id].map((list, f) => split(list, (ref, tf) => weight(termIdf, tf, t.lengths[f][ref], averages[f], fields[f], K1, B)));
-    const entry: KeyEntry = { term: [term, ...parts.map((p, f) => encode(p.head.refs, p.head.tfs, t.lengths[f], table))] };
-    if (parts.some((p) => p.tail.refs.length > 0)) Object.assign(entry, { df, tail: [term, ...parts.map((p, f) => encode(p.tail.refs, p.tail.tfs, t.lengths[f], table))] });
+    const entry: KeyEntry = { name: term, term: parts.map((p, f) => encode(p.head.refs, p.head.tfs, t.lengths[f], table)) };
+    if (parts.some((p) => p.tail.refs.length > 0)) Object.assign(entry, { df, tail: parts.map((p, f) => encode(p.tail.refs, p.tail.tfs, t.lengths[f], table)) });
     entries.set(term, entry);
   });
   return entries;
@@ -170,7 +171,7 @@ function termShards(docs: IndexedDoc[], count: number) {
   const averages = t.lengths.map((perDoc) => perDoc.reduce((s, l) => s + l, 0) / docs.length);
   const table = lengthsTable(t, count);
   const entries = termEntries(docs, averages, t, table);
-  for (const [word, refs] of heads(docs)) entries.set(word, { ...entries.get(word), head: [word, delta(refs)] });
+  for (const [word, refs] of heads(docs)) entries.set(word, { ...entries.get(word), head: [word, packNumbers(delta(refs))] });
   const keys = [...entries.keys()].sort();
   const sizes = keys.map((k) => JSON.stringify(entries.get(k)).length);
   const shards: TermShard[] = [];
@@ -181,14 +182,14 @@ function termShards(docs: IndexedDoc[], count: number) {
     const group = keys.slice(at, (at += size)).map((k) => entries.get(k)!);
     firsts.push(keys[at - size] ?? '');
     const split = group.filter((e) => e.tail);
-    const d = split.map((e): [string, number] => [e.term![0], e.df!]);
+    const d = split.map((e): [string, number] => [e.name!, e.df!]);
     const shard: TermShard = { t: group.flatMap((e) => (e.term ? [e.term] : [])), h: group.flatMap((e) => (e.head ? [e.head] : [])) };
     shards.push(d.length ? { ...shard, d, x: 1 } : shard);
     tails.push(d.length ? { t: split.map((e) => e.tail!), h: [], d } : { t: [], h: [] });
   }
   while (shards.length < count) shards.push({ t: [], h: [] });
   while (tails.length < count) tails.push({ t: [], h: [] });
-  return { terms: [...t.terms].sort(), keys: firsts, averages, lengths: table ? t.lengths : undefined, shards, tails, n: docs.length };
+  return { terms: [...t.terms].sort(), keys: firsts, averages, lengths: table ? t.lengths.map(packNumbers) : undefined, shards, tails, n: docs.length };
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import lunr from 'lunr';
 import { bestFirst } from './ranked.ts';
-import { idf, shardOf, shardsWithPrefix, undelta, weight, type FieldPostings, type SearchManifest, type TermShard } from '../../../common/search/shards.ts';
+import { firstTerm, idf, shardOf, shardsWithPrefix, undelta, unpackNumbers, weight, type FieldPostings, type SearchManifest, type TermShard } from '../../../common/search/shards.ts';
 
 /** lunr's TokenSet constructors (public API, missing from @types/lunr). */
 const TokenSet = lunr.TokenSet as unknown as {
@@ -64,6 +64,8 @@ export class SearchIndex {
   private readonly heads: (Map<string, Int32Array> | undefined)[];
   /** Per term shard with a tail: whether it is added. */
   private readonly tails: (boolean | undefined)[] = [];
+  /** Per field, each record's field length, when the manifest has them (else each posting has). */
+  private readonly lengths?: Int32Array[];
   /** Per record, its page; per page, its first record. */
   private readonly pageOfRef: Int32Array;
   private readonly firstRef: Int32Array;
@@ -77,6 +79,7 @@ export class SearchIndex {
     this.seen = new Uint8Array(n);
     this.touched = new Int32Array(n);
     this.postings = new Array(terms.length);
+    this.lengths = manifest.lengths?.map(unpackNumbers);
     this.heads = new Array(manifest.keys.length);
     this.pageOfRef = new Int32Array(n);
     this.firstRef = new Int32Array(pages.length);
@@ -124,19 +127,20 @@ export class SearchIndex {
    */
   addShard(i: number, shard: TermShard, tail = false): void {
     if (tail ? this.tails[i] : this.heads[i]) return;
-    const { n, averages, boosts, k1, b, lengths: table } = this.manifest;
+    const { n, averages, boosts, k1, b, terms, keys } = this.manifest;
+    const table = this.lengths;
     const dfs = new Map(shard.d ?? []);
-    for (const [term, ...fields] of shard.t as [string, ...FieldPostings[]][]) {
-      const termIdf = idf(dfs.get(term) ?? fields.reduce<number>((s, f) => s + (f === 0 ? 0 : f[0].length), 0), n);
-      const lists = fields.map((f, field): Posting => {
-        if (f === 0) return { docs: new Int32Array(0), weights: new Float64Array(0) };
-        const docs = undelta(f[0]);
+    const start = tail ? 0 : firstTerm(terms, keys, i);
+    for (let k = 0; k < shard.t.length; k++) {
+      const term = tail ? shard.d![k][0] : terms[start + k];
+      const fields = shard.t[k].map((f) => (f === 0 ? { docs: new Int32Array(0) } : { docs: undelta(f[0]), ...unpackRest(f, table !== undefined) }));
+      const termIdf = idf(dfs.get(term) ?? fields.reduce((s, f) => s + f.docs.length, 0), n);
+      const lists = fields.map(({ docs, lengths, tfs }, field): Posting => {
         // Lengths from the manifest's table, or one per posting.
-        const [lengths, tfs] = table ? [undefined, f[1]] : [f[1]!, f[2]];
         const weights = Float64Array.from(docs, (ref, i) => weight(termIdf, tfs ? tfs[i] : 1, lengths ? lengths[i] : table![field][ref], averages[field], boosts[field], k1, b));
         return { docs, weights };
       });
-      const id = this.termIndex.get(term)!;
+      const id = tail ? this.termIndex.get(term)! : start + k;
       const have = this.postings[id];
       this.postings[id] = have ? have.map((p, f) => merge(p, lists[f])) : lists;
     }
@@ -227,6 +231,12 @@ export class SearchIndex {
     }
     return { refs, scores: scored, ranked: () => bestFirst(refs, scored), termsOf: (ref) => [...boosts.keys()].filter((t) => this.postings[t]!.some((p) => binarySearch(p.docs, ref))).map((t) => this.manifest.terms[t]) };
   }
+}
+
+/** A field's field lengths (unless the manifest's `table` has them) and term frequencies, unpacked. */
+function unpackRest(f: Exclude<FieldPostings, 0>, table: boolean): { lengths?: Int32Array; tfs?: Int32Array } {
+  const [lengths, tfs] = table ? [undefined, f[1]] : [f[1], f[2]];
+  return { lengths: lengths === undefined ? undefined : unpackNumbers(lengths), tfs: tfs === undefined ? undefined : unpackNumbers(tfs) };
 }
 
 /** Two postings lists as one, by ref. */
