@@ -1,5 +1,5 @@
 import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError } from '../errors.ts';
 import type { OutputFile } from '../model.ts';
@@ -27,7 +27,8 @@ interface Manifest {
  */
 export class OutputWriter {
   private readonly tmp: string;
-  private readonly dirs = new Set<string>();
+  /** Folders made (true) or being made in the thread pool (their promise). */
+  private readonly dirs = new Map<string, true | Promise<unknown>>();
   private readonly pending = new Set<Promise<unknown>>();
   /** The files of this build written so far (or being written), for `sameAs`. */
   private readonly made = new Map<string, Promise<boolean>>();
@@ -49,12 +50,15 @@ export class OutputWriter {
     this.previous = readManifest(outDir, manifestFile);
   }
 
-  private dirFor(full: string): void {
+  /** Make the folder of `full` now, unless it is made or being made: then what to wait for. */
+  private dirFor(full: string): Promise<unknown> | undefined {
     const dir = path.dirname(full);
-    if (!this.dirs.has(dir)) {
+    const known = this.dirs.get(dir);
+    if (known === undefined) {
       mkdirSync(dir, { recursive: true });
-      this.dirs.add(dir);
+      this.dirs.set(dir, true);
     }
+    return known === true ? undefined : known;
   }
 
   /**
@@ -71,7 +75,7 @@ export class OutputWriter {
 
   async write(file: OutputFile): Promise<void> {
     const full = this.pathOf(file.path);
-    this.dirFor(full);
+    await this.dirFor(full);
     if (file.key) {
       this.keys[file.path] = file.key;
       const old = path.join(this.outDir, file.path);
@@ -124,16 +128,30 @@ export class OutputWriter {
   }
 
   /**
-   * Make the folders of files to come, before any is written: `build` does it while the
-   * Markdown renders, so the write stages only write files.
+   * Start making the folders of files to come, in the thread pool: `build` does it while the
+   * Markdown renders (or, warm, while the cache is read), so the write stages only write files
+   * and no thread waits on the file system for thousands of folders.
    */
   makeDirs(paths: Iterable<string>): void {
-    for (const p of paths) this.dirFor(this.pathOf(p));
+    for (const p of paths) {
+      const dir = path.dirname(this.pathOf(p));
+      if (this.dirs.has(dir)) continue;
+      const made = mkdir(dir, { recursive: true }).then(() => this.dirs.set(dir, true));
+      // A failure is thrown by the write that needs the folder; none is left unhandled.
+      made.catch(() => undefined);
+      this.dirs.set(dir, made);
+    }
+  }
+
+  /** Every folder still being made. */
+  private dirsMade(): Promise<unknown> {
+    return Promise.allSettled([...this.dirs.values()].filter((d) => d !== true));
   }
 
   /** Wait for every write, then swap the new output in place of the old one. */
   async commit(): Promise<void> {
     await Promise.all(this.pending);
+    await this.dirsMade();
     if (this.failure) throw this.failure;
     const old = path.join(path.dirname(this.outDir), oldName(this.outDir, process.pid, Date.now()));
     const hadOld = existsSync(this.outDir);
@@ -153,6 +171,8 @@ export class OutputWriter {
   /** Drop the temporary folder; the previous output stays as it was. */
   async abort(): Promise<void> {
     await Promise.allSettled(this.pending);
+    // Else a folder made after the removal would leave the temporary folder behind.
+    await this.dirsMade();
     rmSync(this.tmp, { recursive: true, force: true });
   }
 }
