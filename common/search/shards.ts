@@ -3,18 +3,16 @@
  * (postings of a range of index terms) and document shards (records of a range of pages) that a
  * query loads only when it touches them, so what a reader downloads does not grow with the site.
  *
- *   manifest       { c: 4, stamp, terms (sorted vocabulary), keys (first key of each term shard),
+ *   manifest       { c: 5, stamp, terms (sorted vocabulary, front-coded), keys (first key of each term shard),
  *                    n, fields, boosts, k1, b, averages, pages (records per page),
  *                    docShards (pages per document shard), sidebars?, pageSidebars? }
- *   term shard     { t: [[field postings…], …], h: [[head word, refs], …] }
+ *   term shard     { t: [term postings, …], h: [head words, their refs] }
  *   document shard { pages: […] }  (docs.ts, the pages of its range)
  *
- * A field's postings are `[ref deltas, field lengths, tfs?]` (tfs only where one is not 1), or 0,
- * each list of numbers packed in a string (`packNumbers`):
+ * A term's postings are one string per term (postings.ts: refs, field lengths, term frequencies):
  * the BM25 weight of each posting is computed from them with the global statistics in the
  * manifest, by the same arithmetic lunr uses (`weight`), so scores equal lunr's. Where the
- * manifest has `lengths` (each record's field lengths, once), a field's postings are `[ref
- * deltas, tfs?]`: on a small site the table is a fraction of what a length per posting costs
+ * manifest has `lengths` (each record's field lengths, once), postings carry no lengths: on a small site the table is a fraction of what a length per posting costs
  * one term shard, on a large one a query would download a table bigger than its shards. `h` holds the
  * words of record titles (page records) and headings (section records) as typed, not stemmed:
  * what ranks a title that holds the very words of a query first.
@@ -28,24 +26,22 @@
  */
 
 /**
- * One field's postings: delta-encoded refs, each record's field length (unless the manifest has
- * `lengths`), and term frequencies (absent: all 1).
+ * A term's postings per field (lunr's df is their number: the fields of records holding it), as
+ * one string (`encodePostings` in postings.ts). The term is not written: a term shard's entries
+ * are the vocabulary's terms from its first key on, in order (`firstTerm`); a tail's are the
+ * terms of its `d`, in order.
  */
-export type FieldPostings = 0 | [deltas: string, lengths: string, tfs?: string] | [deltas: string, tfs?: string];
+export type TermEntry = string;
 
 /**
- * A term's postings per field (lunr's df is their total length: the number of fields of records
- * holding it). The term is not written: a term shard's entries are the vocabulary's terms from
- * its first key on, in order (`firstTerm`); a tail's are the terms of its `d`, in order.
+ * The words of titles and headings a term shard holds, sorted and front-coded (`frontCode`), and
+ * for each the records whose title or heading holds it (delta-encoded refs), separated by spaces.
  */
-export type TermEntry = FieldPostings[];
-
-/** A word of titles and headings and the records (delta-encoded refs) whose title or heading holds it. */
-export type HeadEntry = [word: string, deltas: string];
+export type HeadEntries = [words: string, refs: string];
 
 export interface TermShard {
   t: TermEntry[];
-  h: HeadEntry[];
+  h: HeadEntries;
   /** The df of terms whose postings are split between this shard and its tail (see `tailFile`). */
   d?: [term: string, df: number][];
   /** 1 when this shard's tail file holds postings. */
@@ -54,7 +50,7 @@ export interface TermShard {
 
 export interface SearchManifest {
   /** Format version of this encoding. */
-  c: 4;
+  c: 5;
   /** Names the shard files (`shardFile`). */
   stamp: string;
   version: string;
@@ -66,10 +62,10 @@ export interface SearchManifest {
   n: number;
   /** Per field, the average field length (lunr's `averageFieldLength`). */
   averages: number[];
-  /** Per field, each record's field length, when postings do not carry them (see `FieldPostings`). */
+  /** Per field, each record's field length, when postings do not carry them (see `TermEntry`). */
   lengths?: string[];
-  /** Every index term, sorted: what prefix and typo expansion run over. */
-  terms: string[];
+  /** Every index term, sorted (what prefix and typo expansion run over), front-coded (`frontCode` in vocabulary.ts). */
+  terms: string;
   /** The first key (term or head word) of each term shard, sorted: shard i holds keys from keys[i] up to keys[i + 1]. */
   keys: string[];
   /** Records per page, in ref order (a page's own record first). */

@@ -7,8 +7,10 @@
  */
 import lunr from 'lunr';
 import { packDocs, type SearchDocFile } from '../../common/search/docs.ts';
-import { delta, FIELDS, HEAD_POSTINGS, idf, MAX_SHARDS, packedLength, packNumbers, weight, type FieldPostings, type HeadEntry, type SearchManifest, type TermEntry, type TermShard } from '../../common/search/shards.ts';
+import { delta, FIELDS, HEAD_POSTINGS, idf, MAX_SHARDS, packedLength, packNumbers, weight, type HeadEntries, type SearchManifest, type TermEntry, type TermShard } from '../../common/search/shards.ts';
 import { tokenize } from '../../common/search/text.ts';
+import { encodePostings } from '../../common/search/postings.ts';
+import { frontCode } from '../../common/search/vocabulary.ts';
 import type { IndexedDoc } from '../model.ts';
 import { indexedFields } from './index.ts';
 import { termVectors } from './terms.ts';
@@ -16,6 +18,14 @@ import { termVectors } from './terms.ts';
 /** Characters of indexed text per term shard and of shown records per document shard: each shard a few KB gzip. */
 const TERM_SHARD_CHARS = 160_000;
 const DOC_SHARD_CHARS = 12_000;
+/**
+ * Shown characters up to which a site has one document shard: a query showing eight hits can
+ * read eight shards, so a small site's whole file is not much more than its queries read anyway,
+ * and one file compresses far better than a dozen (what the site's search files weigh in all).
+ */
+const ONE_DOC_SHARD_CHARS = 240_000;
+/** Characters of indexed text per term shard on such a small site: fewer, larger shards weigh less in all. */
+const SMALL_TERM_SHARD_CHARS = 480_000;
 
 export interface ShardCounts {
   terms: number;
@@ -31,7 +41,8 @@ export function shardCounts(docs: IndexedDoc[]): ShardCounts {
     shown += d.text.length + d.heading.length + (d.heading === '' ? d.title.length + d.url.length : 0);
   }
   const count = (chars: number, per: number) => Math.min(MAX_SHARDS, Math.max(1, Math.ceil(chars / per)));
-  return { terms: count(indexed, TERM_SHARD_CHARS), docs: count(shown, DOC_SHARD_CHARS) };
+  const small = shown <= ONE_DOC_SHARD_CHARS;
+  return { terms: count(indexed, small ? SMALL_TERM_SHARD_CHARS : TERM_SHARD_CHARS), docs: small ? 1 : count(shown, DOC_SHARD_CHARS) };
 }
 
 /** Split items (by size) into at most `n` consecutive groups of about equal size; returns each group's item count. */
@@ -111,11 +122,9 @@ export interface ShardedIndex {
   docs: SearchDocFile[];
 }
 
-/** Postings as a field's entry (delta-encoded refs, lengths unless `table`, tfs where one is not 1), or 0 when none. */
-function encode(refs: number[], tfs: number[], lengths: number[], table: boolean): FieldPostings {
-  if (refs.length === 0) return 0;
-  const head: [string] | [string, string] = table ? [packNumbers(delta(refs))] : [packNumbers(delta(refs)), packNumbers(refs.map((ref) => lengths[ref]))];
-  return (tfs.every((x) => x === 1) ? head : [...head, packNumbers(tfs)]) as FieldPostings;
+/** A term's postings per field as its entry (field lengths unless the manifest's `table` has them). */
+function encode(lists: { refs: number[]; tfs: number[] }[], lengths: number[][], table: boolean): TermEntry {
+  return encodePostings(lists.map(({ refs, tfs }, f) => (table ? { refs, tfs } : { refs, tfs, lengths: refs.map((ref) => lengths[f][ref]) })));
 }
 
 /**
@@ -144,10 +153,12 @@ function split(list: { refs: number[]; tfs: number[] }, weigh: (ref: number, tf:
 
 interface KeyEntry {
   name?: string;
+  /** The key, for head words. */
+  word?: string;
   term?: TermEntry;
   tail?: TermEntry;
   df?: number;
-  head?: HeadEntry;
+  head?: string;
 }
 
 /** Each index term's entry: its best postings, the rest (for a common term) and its df. */
@@ -158,11 +169,19 @@ function termEntries(docs: IndexedDoc[], averages: number[], t: ReturnType<typeo
     const df = t.lists[id].reduce((s, l) => s + l.refs.length, 0);
     const termIdf = idf(df, docs.length);
     const parts = t.lists[id].map((list, f) => split(list, (ref, tf) => weight(termIdf, tf, t.lengths[f][ref], averages[f], fields[f], K1, B)));
-    const entry: KeyEntry = { name: term, term: parts.map((p, f) => encode(p.head.refs, p.head.tfs, t.lengths[f], table)) };
-    if (parts.some((p) => p.tail.refs.length > 0)) Object.assign(entry, { df, tail: parts.map((p, f) => encode(p.tail.refs, p.tail.tfs, t.lengths[f], table)) });
+    const entry: KeyEntry = { name: term, term: encode(parts.map((p) => p.head), t.lengths, table) };
+    if (parts.some((p) => p.tail.refs.length > 0)) Object.assign(entry, { df, tail: encode(parts.map((p) => p.tail), t.lengths, table) });
     entries.set(term, entry);
   });
   return entries;
+}
+
+const NO_HEADS: HeadEntries = ['', ''];
+
+/** A shard's head words (front-coded) and their records. */
+function headEntries(group: KeyEntry[]): HeadEntries {
+  const withHead = group.filter((e) => e.head !== undefined);
+  return [frontCode(withHead.map((e) => e.word!)), withHead.map((e) => e.head!).join(' ')];
 }
 
 /** The manifest's global statistics, and the term shards' and their tails' contents. */
@@ -171,7 +190,7 @@ function termShards(docs: IndexedDoc[], count: number) {
   const averages = t.lengths.map((perDoc) => perDoc.reduce((s, l) => s + l, 0) / docs.length);
   const table = lengthsTable(t, count);
   const entries = termEntries(docs, averages, t, table);
-  for (const [word, refs] of heads(docs)) entries.set(word, { ...entries.get(word), head: [word, packNumbers(delta(refs))] });
+  for (const [word, refs] of heads(docs)) entries.set(word, { ...entries.get(word), word, head: packNumbers(delta(refs)) });
   const keys = [...entries.keys()].sort();
   const sizes = keys.map((k) => JSON.stringify(entries.get(k)).length);
   const shards: TermShard[] = [];
@@ -183,12 +202,12 @@ function termShards(docs: IndexedDoc[], count: number) {
     firsts.push(keys[at - size] ?? '');
     const split = group.filter((e) => e.tail);
     const d = split.map((e): [string, number] => [e.name!, e.df!]);
-    const shard: TermShard = { t: group.flatMap((e) => (e.term ? [e.term] : [])), h: group.flatMap((e) => (e.head ? [e.head] : [])) };
+    const shard: TermShard = { t: group.flatMap((e) => (e.term ? [e.term] : [])), h: headEntries(group) };
     shards.push(d.length ? { ...shard, d, x: 1 } : shard);
-    tails.push(d.length ? { t: split.map((e) => e.tail!), h: [], d } : { t: [], h: [] });
+    tails.push(d.length ? { t: split.map((e) => e.tail!), h: NO_HEADS, d } : { t: [], h: NO_HEADS });
   }
-  while (shards.length < count) shards.push({ t: [], h: [] });
-  while (tails.length < count) tails.push({ t: [], h: [] });
+  while (shards.length < count) shards.push({ t: [], h: NO_HEADS });
+  while (tails.length < count) tails.push({ t: [], h: NO_HEADS });
   return { terms: [...t.terms].sort(), keys: firsts, averages, lengths: table ? t.lengths.map(packNumbers) : undefined, shards, tails, n: docs.length };
 }
 
@@ -209,7 +228,7 @@ export function shardIndex(docs: IndexedDoc[], stamp: string, counts: ShardCount
     docFiles.push({ pages: [] });
   }
   const manifest: SearchManifest = {
-    c: 4,
+    c: 5,
     stamp,
     version: lunr.version,
     fields: Object.keys(FIELDS),
@@ -219,7 +238,7 @@ export function shardIndex(docs: IndexedDoc[], stamp: string, counts: ShardCount
     n: t.n,
     averages: t.averages,
     ...(t.lengths ? { lengths: t.lengths } : {}),
-    terms: t.terms,
+    terms: frontCode(t.terms),
     keys: t.keys,
     pages,
     docShards,

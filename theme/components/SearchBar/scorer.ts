@@ -9,7 +9,9 @@
  */
 import lunr from 'lunr';
 import { bestFirst } from './ranked.ts';
-import { firstTerm, idf, shardOf, shardsWithPrefix, undelta, unpackNumbers, weight, type FieldPostings, type SearchManifest, type TermShard } from '../../../common/search/shards.ts';
+import { decodePostings } from '../../../common/search/postings.ts';
+import { frontDecode } from '../../../common/search/vocabulary.ts';
+import { firstTerm, idf, shardOf, shardsWithPrefix, undelta, unpackNumbers, weight, type SearchManifest, type TermShard } from '../../../common/search/shards.ts';
 
 /** lunr's TokenSet constructors (public API, missing from @types/lunr). */
 const TokenSet = lunr.TokenSet as unknown as {
@@ -60,6 +62,8 @@ export class SearchIndex {
   private readonly expanded = new Map<string, string[]>();
   /** Per term (by vocabulary position), per field; absent until its shard is added. */
   private readonly postings: (Posting[] | undefined)[];
+  /** The vocabulary, decoded from the manifest. */
+  private readonly terms: string[];
   /** Per term shard, its head words and their records; absent until added. */
   private readonly heads: (Map<string, Int32Array> | undefined)[];
   /** Per term shard with a tail: whether it is added. */
@@ -71,7 +75,8 @@ export class SearchIndex {
   private readonly firstRef: Int32Array;
 
   constructor(private readonly manifest: SearchManifest) {
-    const { terms, n, pages } = manifest;
+    const { n, pages } = manifest;
+    const terms = (this.terms = frontDecode(manifest.terms));
     this.documentCount = n;
     this.termIndex = new Map(terms.map((t, i) => [t, i]));
     this.tokenSet = TokenSet.fromArray(terms);
@@ -127,13 +132,14 @@ export class SearchIndex {
    */
   addShard(i: number, shard: TermShard, tail = false): void {
     if (tail ? this.tails[i] : this.heads[i]) return;
-    const { n, averages, boosts, k1, b, terms, keys } = this.manifest;
+    const { n, averages, boosts, k1, b, keys } = this.manifest;
+    const terms = this.terms;
     const table = this.lengths;
     const dfs = new Map(shard.d ?? []);
     const start = tail ? 0 : firstTerm(terms, keys, i);
     for (let k = 0; k < shard.t.length; k++) {
       const term = tail ? shard.d![k][0] : terms[start + k];
-      const fields = shard.t[k].map((f) => (f === 0 ? { docs: new Int32Array(0) } : { docs: undelta(f[0]), ...unpackRest(f, table !== undefined) }));
+      const fields = decodePostings(shard.t[k], boosts.length, table !== undefined);
       const termIdf = idf(dfs.get(term) ?? fields.reduce((s, f) => s + f.docs.length, 0), n);
       const lists = fields.map(({ docs, lengths, tfs }, field): Posting => {
         // Lengths from the manifest's table, or one per posting.
@@ -146,7 +152,8 @@ export class SearchIndex {
     }
     if (tail) this.tails[i] = true;
     else {
-      this.heads[i] = new Map(shard.h.map(([word, deltas]) => [word, undelta(deltas)]));
+      const refs = shard.h[1].split(' ');
+      this.heads[i] = new Map(frontDecode(shard.h[0]).map((word, k) => [word, undelta(refs[k])]));
       if (shard.x) this.tails[i] = false;
     }
   }
@@ -229,14 +236,8 @@ export class SearchIndex {
       scores[ref] = 0;
       seen[ref] = 0;
     }
-    return { refs, scores: scored, ranked: () => bestFirst(refs, scored), termsOf: (ref) => [...boosts.keys()].filter((t) => this.postings[t]!.some((p) => binarySearch(p.docs, ref))).map((t) => this.manifest.terms[t]) };
+    return { refs, scores: scored, ranked: () => bestFirst(refs, scored), termsOf: (ref) => [...boosts.keys()].filter((t) => this.postings[t]!.some((p) => binarySearch(p.docs, ref))).map((t) => this.terms[t]) };
   }
-}
-
-/** A field's field lengths (unless the manifest's `table` has them) and term frequencies, unpacked. */
-function unpackRest(f: Exclude<FieldPostings, 0>, table: boolean): { lengths?: Int32Array; tfs?: Int32Array } {
-  const [lengths, tfs] = table ? [undefined, f[1]] : [f[1], f[2]];
-  return { lengths: lengths === undefined ? undefined : unpackNumbers(lengths), tfs: tfs === undefined ? undefined : unpackNumbers(tfs) };
 }
 
 /** Two postings lists as one, by ref. */
