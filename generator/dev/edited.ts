@@ -31,13 +31,23 @@ export async function showEdited(last: PlanModel | undefined, doc: Doc, inputs: 
 /** A turn of the event loop: what was written to the pages goes out, and their requests are answered. */
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Thrown between stages of a run a newer edit made stale: the run ends, its changes go to the next one. */
+export class Abandoned extends Error {
+  constructor() {
+    super('dev: a newer edit replaced this run');
+  }
+}
+
 /**
  * Dev's stage timer: each stage starts on a turn of the event loop of its own, so the pages'
  * requests (a reload after an edit) are answered between stages instead of after the whole run.
+ * Once `stale` says a newer edit waits, no further stage starts: that edit runs instead of
+ * waiting for stages whose output it replaces anyway.
  */
-export function yieldingTimer(): Timer {
+export function yieldingTimer(stale: () => boolean = () => false): Timer {
   return async (_name, fn) => {
     await nextTurn();
+    if (stale()) throw new Abandoned();
     return fn();
   };
 }

@@ -49,7 +49,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     await ready;
     await applyBatch(session, problems, parts, batch, t0);
     watchApi();
-  });
+  }, () => session.supersede());
   const background = new BackgroundPages(files, () => queue.busy);
   const parts: AnnounceParts = { root: options.root, hub, background, log };
   const server = http.createServer(devHandler({ session, files, hub, problems, queue, stale, ready: () => ready }));

@@ -1,6 +1,7 @@
 import type { Doc, Rendered, Site } from '../model.ts';
 import { cardCacheDir } from '../cache-paths.ts';
 import { need, siteOf, type PlanModel, type PlanOutput } from '../plan/index.ts';
+import { Abandoned } from './edited.ts';
 import type { MemoryFiles } from './files.ts';
 
 export interface UpdateResult {
@@ -10,6 +11,8 @@ export interface UpdateResult {
   reload: boolean;
   /** False when an error kept the previous files in place. */
   ok: boolean;
+  /** A newer edit ended the run before it replaced the files (the next run brings its changes). */
+  abandoned?: boolean;
 }
 
 /** What dev's output serves into and tells, for one run of the plan. */
@@ -33,6 +36,8 @@ export interface DevRun {
   replaced(site: Site, deferred: string[]): void;
   /** The links checked, once the pages were told. */
   checked(m: PlanModel): void;
+  /** A newer edit waits: the files are left as they are (see DevSession.supersede). */
+  stale?: () => boolean;
 }
 
 /** A page served on its own, from its doc's Markdown and the rest of the last run's site. */
@@ -69,6 +74,7 @@ export function memoryOutput(run: DevRun, result: UpdateResult): PlanOutput {
     prepare: async (m, s) => void (m.published = s.publishedFiles({ config: need(m.loaded, 'config').config, content: need(m.content, 'content'), client: need(m.client, 'client'), api: m.api, history: m.history, cardCache: cardCacheDir(m.root) })),
     finishEarly: async () => undefined,
     write: async (m, files) => {
+      if (run.stale?.()) throw new Abandoned();
       result.changed = run.files.replace(files.map((s) => s.files));
       result.ok = true;
       run.replaced(siteOf(m), need(m.markdown, 'markdown').deferred);

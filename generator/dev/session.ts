@@ -13,7 +13,7 @@ import { checkSiteLinks } from '../links/site.ts';
 import type { Doc, Site } from '../model.ts';
 import { need, PLAN, siteOf, stagesAfter, type Executors, type PlanModel, type PlanOutput } from '../plan/index.ts';
 import { runPlan } from '../plan/runner.ts';
-import { nextTurn, showEdited, yieldingTimer } from './edited.ts';
+import { Abandoned, nextTurn, showEdited, yieldingTimer } from './edited.ts';
 import type { MemoryFiles } from './files.ts';
 import { asDocgenError, DevInputs } from './inputs.ts';
 import { memoryOutput, type UpdateResult } from './output.ts';
@@ -28,6 +28,14 @@ interface RunRequest {
   served?: (result: UpdateResult) => void;
   /** A doc whose Markdown alone changed: its page is served before the stages run (see showEdited). */
   edited?: Doc;
+  /** An edit's run, which a newer edit may end between stages (`supersede`). */
+  abandonable?: boolean;
+}
+
+/** The run going on: ended between stages once `stale`. */
+interface Current {
+  abandonable: boolean;
+  stale: boolean;
 }
 
 /**
@@ -44,6 +52,14 @@ export class DevSession {
   /** What the last run of the plan knew: the stages a change does not touch are not run again. */
   private lastRun?: PlanModel;
   private turn: Promise<unknown> = Promise.resolve();
+  private current?: Current;
+  /**
+   * The stages runs a newer edit ended left to run again: the next run runs them too, so what
+   * the ended run would have brought (another doc's page, the search files) is not lost;
+   * `bodiesOnly` while each ended run changed one doc's Markdown alone. Undefined when no run
+   * was ended since the last complete one.
+   */
+  private carried?: { rerun: Set<string>; bodiesOnly: boolean };
   diagnostics: Diagnostic[] = [];
   /** Runs leave docs missing from the cache for later (a start on a cold cache, until `renderRest`), but for the pages asked for. */
   private deferMisses = false;
@@ -154,7 +170,16 @@ export class DevSession {
     const edited = reload || !served ? undefined : this.editedDoc(paths);
     // An edited doc is rendered now, even while the rest of a cold start waits.
     if (edited !== undefined) this.asked.add(edited.id);
-    return this.run({ rerun, reload, early: new Set(edited === undefined ? [] : [edited.id]), served, edited });
+    return this.run({ rerun, reload, early: new Set(edited === undefined ? [] : [edited.id]), served, edited, abandonable: !reload });
+  }
+
+  /**
+   * A newer edit waits: the edit's run going on stops before its next stage (see `carried`), so
+   * that edit's page is served without waiting for stages whose output it replaces anyway.
+   * Runs that reload the pages, and those that serve a page asked for, go on.
+   */
+  supersede(): void {
+    if (this.current?.abandonable) this.current.stale = true;
   }
 
   /**
@@ -164,7 +189,8 @@ export class DevSession {
    */
   private editedDoc(paths: string[]): Doc | undefined {
     const { site, inputs } = this;
-    if (!site || !inputs.contentFiles || this.stageError || inputs.errors.size > 0 || paths.length !== 1) return undefined;
+    // After an ended run, other docs may have changed in ways the last run's site does not show.
+    if (!site || !inputs.contentFiles || this.stageError || this.carried?.bodiesOnly === false || inputs.errors.size > 0 || paths.length !== 1) return undefined;
     const read = docReadFrom(inputs.contentFiles, paths[0]);
     const before = read && site.content.docs.find((d) => d.id === read.id);
     // The sidebar a doc shows is set when the sidebars are built; with its structure unchanged, it stays.
@@ -199,9 +225,25 @@ export class DevSession {
     return next;
   }
 
-  private async runNow({ rerun, reload, early, served, edited }: RunRequest): Promise<UpdateResult> {
+  private async runNow(request: RunRequest): Promise<UpdateResult> {
+    const current: Current = { abandonable: request.abandonable === true, stale: false };
+    this.current = current;
+    try {
+      return await this.runStages(request, current);
+    } catch (err) {
+      if (!(err instanceof Abandoned)) throw err;
+      const carried = this.carried;
+      this.carried = { rerun: new Set([...(carried?.rerun ?? []), ...request.rerun]), bodiesOnly: (carried?.bodiesOnly ?? true) && request.edited !== undefined };
+      return { changed: [], reload: false, ok: false, abandoned: true };
+    } finally {
+      this.current = undefined;
+    }
+  }
+
+  private async runStages({ rerun: asked, reload, early, served, edited }: RunRequest, current: Current): Promise<UpdateResult> {
     const { config, contentFiles, theme, cache, redirects } = this.inputs;
     if (!config || !contentFiles || !theme || !cache || !redirects) return { changed: [], reload: false, ok: false };
+    const rerun = new Set([...asked, ...(this.carried?.rerun ?? [])]);
     const shown = edited && served ? await showEdited(this.lastRun, edited, this.inputs, this.files, this.root) : [];
     if (shown.length) {
       served!({ changed: shown, reload: false, ok: true });
@@ -222,15 +264,20 @@ export class DevSession {
         shown: (paths) => this.waitingDocs.shown(paths),
         replaced: (site, deferred) => this.replaced(site, deferred),
         checked: (m) => this.checkLinks(m),
+        stale: () => current.stale,
       },
       result,
     );
     try {
-      await runPlan(PLAN, model, this.executors(output), yieldingTimer(), skip);
+      await runPlan(PLAN, model, this.executors(output), yieldingTimer(() => current.stale), skip);
       this.lastRun = model;
+      this.carried = undefined;
       return result;
     } catch (err) {
+      if (err instanceof Abandoned) throw err;
       this.stageError = asDocgenError(err);
+      // The next run runs every stage: nothing left to carry.
+      this.carried = undefined;
       this.lastRun = undefined;
       this.waitingDocs.set(new Map());
       return { changed: [], reload: false, ok: false };
