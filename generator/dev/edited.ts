@@ -3,6 +3,7 @@ import { renderDocs } from '../markdown/index.ts';
 import type { Doc } from '../model.ts';
 import type { PlanModel } from '../plan/index.ts';
 import type { MemoryFiles } from './files.ts';
+import { Abandoned } from './turns.ts';
 import type { DevInputs } from './inputs.ts';
 
 /**
@@ -30,13 +31,6 @@ export async function showEdited(last: PlanModel | undefined, doc: Doc, inputs: 
 
 /** A turn of the event loop: what was written to the pages goes out, and their requests are answered. */
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** Thrown between stages of a run a newer edit made stale: the run ends, its changes go to the next one. */
-export class Abandoned extends Error {
-  constructor() {
-    super('dev: a newer edit replaced this run');
-  }
-}
 
 /**
  * Dev's stage timer: each stage starts on a turn of the event loop of its own, so the pages'

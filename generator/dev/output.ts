@@ -1,8 +1,8 @@
 import type { Doc, Rendered, Site } from '../model.ts';
 import { cardCacheDir } from '../cache-paths.ts';
 import { need, siteOf, type PlanModel, type PlanOutput } from '../plan/index.ts';
-import { Abandoned } from './edited.ts';
 import type { MemoryFiles } from './files.ts';
+import { Abandoned } from './turns.ts';
 
 export interface UpdateResult {
   /** Paths of served files whose bytes changed. */

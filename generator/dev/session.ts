@@ -13,11 +13,12 @@ import { checkSiteLinks } from '../links/site.ts';
 import type { Doc, Site } from '../model.ts';
 import { need, PLAN, siteOf, stagesAfter, type Executors, type PlanModel, type PlanOutput } from '../plan/index.ts';
 import { runPlan } from '../plan/runner.ts';
-import { Abandoned, nextTurn, showEdited, yieldingTimer } from './edited.ts';
+import { nextTurn, showEdited, yieldingTimer } from './edited.ts';
 import type { MemoryFiles } from './files.ts';
 import { asDocgenError, DevInputs } from './inputs.ts';
 import { memoryOutput, type UpdateResult } from './output.ts';
 import type { ThemeBuilder } from './theme.ts';
+import { Abandoned, quietFor, RunTurns, type RunTurn } from './turns.ts';
 import { SEARCH_FILES, WaitingDocs } from './waiting.ts';
 
 /** A run of the plan: the stages to run again, which pages to serve early, whom to tell. */
@@ -30,12 +31,6 @@ interface RunRequest {
   edited?: Doc;
   /** An edit's run, which a newer edit may end between stages (`supersede`). */
   abandonable?: boolean;
-}
-
-/** The run going on: ended between stages once `stale`. */
-interface Current {
-  abandonable: boolean;
-  stale: boolean;
 }
 
 /**
@@ -51,15 +46,11 @@ export class DevSession {
   private site?: Site;
   /** What the last run of the plan knew: the stages a change does not touch are not run again. */
   private lastRun?: PlanModel;
-  private turn: Promise<unknown> = Promise.resolve();
-  private current?: Current;
-  /**
-   * The stages runs a newer edit ended left to run again: the next run runs them too, so what
-   * the ended run would have brought (another doc's page, the search files) is not lost;
-   * `bodiesOnly` while each ended run changed one doc's Markdown alone. Undefined when no run
-   * was ended since the last complete one.
-   */
-  private carried?: { rerun: Set<string>; bodiesOnly: boolean };
+  private readonly turns = new RunTurns();
+  /** How long the last complete run of the stages took (ms). */
+  private lastRunMs = 0;
+  /** The wait before the run of an edit whose page was served (turns.ts), by the last run's length. */
+  quiet = quietFor;
   diagnostics: Diagnostic[] = [];
   /** Runs leave docs missing from the cache for later (a start on a cold cache, until `renderRest`), but for the pages asked for. */
   private deferMisses = false;
@@ -179,7 +170,7 @@ export class DevSession {
    * Runs that reload the pages, and those that serve a page asked for, go on.
    */
   supersede(): void {
-    if (this.current?.abandonable) this.current.stale = true;
+    this.turns.supersede();
   }
 
   /**
@@ -190,65 +181,30 @@ export class DevSession {
   private editedDoc(paths: string[]): Doc | undefined {
     const { site, inputs } = this;
     // After an ended run, other docs may have changed in ways the last run's site does not show.
-    if (!site || !inputs.contentFiles || this.stageError || this.carried?.bodiesOnly === false || inputs.errors.size > 0 || paths.length !== 1) return undefined;
+    if (!site || !inputs.contentFiles || this.stageError || this.turns.carried?.bodiesOnly === false || inputs.errors.size > 0 || paths.length !== 1) return undefined;
     const read = docReadFrom(inputs.contentFiles, paths[0]);
     const before = read && site.content.docs.find((d) => d.id === read.id);
     // The sidebar a doc shows is set when the sidebars are built; with its structure unchanged, it stays.
     return before && before !== read && docStructure(before) === docStructure(read) ? read : undefined;
   }
 
-  /** dev's executors: the inputs as read, the memo, the theme bundle, the files in memory. */
-  private executors(output: PlanOutput): Executors {
-    const { config, contentFiles, theme, cache, redirects, memo, themeBuilder } = this.inputs;
-    if (!config || !contentFiles || !theme || !cache || !redirects) throw new Error('dev: the stages run before their input was read');
-    const defer = this.deferMisses ? (d: { id: string }) => !this.asked.has(d.id) : undefined;
-    return {
-      readConfig: async () => config,
-      readInput: async () => ({ redirectEntries: redirects, content: assembleContent(contentFiles, config.config) }),
-      // Read again when the config changes: dates then follow the commits made since the start.
-      readHistory: (dir, loaded) => readHistory(dir, loaded.config),
-      readApi: async () => this.inputs.api,
-      validateApi: async () => undefined,
-      openapiCache: openapiCacheDir(this.root),
-      markdown: () => ({ cache, memo, defer }),
-      loadStages: () => import('../plan/later-stages.ts'),
-      client: (_stages, themeConfig, islands) => themeBuilder.clientAssets(themeConfig, islands),
-      identity: () => theme.identity,
-      output,
-    };
-  }
-
   /** The plan, once the run before it ended: what `request.rerun` touches runs again, the rest as the last run left it. */
   private run(request: RunRequest): Promise<UpdateResult> {
-    const next = this.turn.then(() => this.runNow(request));
-    this.turn = next.catch(() => undefined);
-    return next;
+    return this.turns.run(request, (turn) => this.runStages(request, turn));
   }
 
-  private async runNow(request: RunRequest): Promise<UpdateResult> {
-    const current: Current = { abandonable: request.abandonable === true, stale: false };
-    this.current = current;
-    try {
-      return await this.runStages(request, current);
-    } catch (err) {
-      if (!(err instanceof Abandoned)) throw err;
-      const carried = this.carried;
-      this.carried = { rerun: new Set([...(carried?.rerun ?? []), ...request.rerun]), bodiesOnly: (carried?.bodiesOnly ?? true) && request.edited !== undefined };
-      return { changed: [], reload: false, ok: false, abandoned: true };
-    } finally {
-      this.current = undefined;
-    }
-  }
-
-  private async runStages({ rerun: asked, reload, early, served, edited }: RunRequest, current: Current): Promise<UpdateResult> {
+  private async runStages({ rerun: asked, reload, early, served, edited }: RunRequest, current: RunTurn): Promise<UpdateResult> {
     const { config, contentFiles, theme, cache, redirects } = this.inputs;
     if (!config || !contentFiles || !theme || !cache || !redirects) return { changed: [], reload: false, ok: false };
-    const rerun = new Set([...asked, ...(this.carried?.rerun ?? [])]);
+    const rerun = new Set([...asked, ...(this.turns.carried?.rerun ?? [])]);
     const shown = edited && served ? await showEdited(this.lastRun, edited, this.inputs, this.files, this.root) : [];
     if (shown.length) {
       served!({ changed: shown, reload: false, ok: true });
       await nextTurn();
     }
+    // The edit's page is out: the rest can wait for a save that may follow at once.
+    if (edited) await current.quiet(this.quiet(this.lastRunMs));
+    const started = performance.now();
     const result: UpdateResult = { changed: [], reload, ok: false };
     const last = this.lastRun;
     const again = stagesAfter(PLAN, rerun);
@@ -269,15 +225,15 @@ export class DevSession {
       result,
     );
     try {
-      await runPlan(PLAN, model, this.executors(output), yieldingTimer(() => current.stale), skip);
+      await runPlan(PLAN, model, this.inputs.executors(output, this.deferMisses ? (d) => !this.asked.has(d.id) : undefined), yieldingTimer(() => current.stale), skip);
       this.lastRun = model;
-      this.carried = undefined;
+      this.lastRunMs = performance.now() - started;
+      this.turns.done();
       return result;
     } catch (err) {
       if (err instanceof Abandoned) throw err;
       this.stageError = asDocgenError(err);
-      // The next run runs every stage: nothing left to carry.
-      this.carried = undefined;
+      this.turns.done();
       this.lastRun = undefined;
       this.waitingDocs.set(new Map());
       return { changed: [], reload: false, ok: false };
