@@ -27,22 +27,24 @@ const IGNORED = (p: string) => {
 
 /**
  * Watch files and folders (chokidar); changed absolute paths arrive in batches, with the time
- * the first change of the batch was seen.
+ * the first change of the batch was seen. With `since` (a time as Date.now() gives), the watch
+ * starts after the files were read: a file the first scan finds modified since then is a change.
  */
-export function watchFiles(paths: string[], onBatch: (files: string[], since: number) => void, onError: (err: Error) => void): Watcher {
-  const watcher = watch(paths, { ignoreInitial: true, ignored: IGNORED });
+export function watchFiles(paths: string[], onBatch: (files: string[], since: number) => void, onError: (err: Error) => void, since?: number): Watcher {
+  const watcher = watch(paths, { ignoreInitial: since === undefined, ignored: IGNORED });
+  let scanned = since === undefined;
   let pending = new Set<string>();
-  let since = 0;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
+  let first = 0;
   const changed = (file: string) => {
-    if (!pending.size) since = performance.now();
+    if (!pending.size) first = performance.now();
     pending.add(file);
     timer ??= setTimeout(() => {
       timer = undefined;
       const files = [...pending];
       pending = new Set();
-      onBatch(files, since);
+      onBatch(files, first);
     }, BATCH_MS);
   };
   const last = new Map<string, { size: number; mtimeMs: number }>();
@@ -58,6 +60,8 @@ export function watchFiles(paths: string[], onBatch: (files: string[], since: nu
     }
   };
   watcher.on('all', (event, file, stats) => {
+    // The first scan tells every file and folder there: only those modified since the read are changes.
+    if (!scanned && (event === 'addDir' || (event === 'add' && stats && stats.mtimeMs < since!))) return;
     const abs = path.resolve(file);
     changed(abs);
     if (event === 'change' && stats) {
@@ -66,7 +70,12 @@ export function watchFiles(paths: string[], onBatch: (files: string[], since: nu
     }
   });
   watcher.on('error', (err) => onError(err as Error));
-  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  const ready = new Promise<void>((resolve) =>
+    watcher.once('ready', () => {
+      scanned = true;
+      resolve();
+    }),
+  );
   return {
     ready,
     add: (paths) => void watcher.add(paths),
