@@ -76,6 +76,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
         (batch, at) => queue.add(batch.filter((p) => session.watches(p)), at),
         (err) => log(`error watching files: ${err.message}`),
         readFrom,
+        (file) => session.watches(file) && queue.seen(),
       );
       watchApi();
       return watcher.ready;

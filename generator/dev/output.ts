@@ -1,6 +1,7 @@
 import type { Doc, Rendered, Site } from '../model.ts';
 import { cardCacheDir } from '../cache-paths.ts';
 import { need, siteOf, type PlanModel, type PlanOutput } from '../plan/index.ts';
+import { nextTurn } from './edited.ts';
 import type { MemoryFiles } from './files.ts';
 import { Abandoned } from './turns.ts';
 
@@ -56,6 +57,15 @@ function serveEarly(run: DevRun, m: PlanModel, doc: Doc, rendered: Rendered): st
 }
 
 /**
+ * A turn of the event loop before a long step that does not go through the stage timer (a save
+ * made meanwhile is seen), and the run ends there if that save made it stale.
+ */
+async function goOn(run: DevRun): Promise<void> {
+  await nextTurn();
+  if (run.stale?.()) throw new Abandoned();
+}
+
+/**
  * dev's output: the files served from memory, replaced when every stage ran, then the pages told
  * (`served`) and the links checked (which changes no file). A page in `run.early` is served from
  * `onDoc`, as soon as its Markdown is ready, like the pages build writes while the Markdown renders.
@@ -71,15 +81,20 @@ export function memoryOutput(run: DevRun, result: UpdateResult): PlanOutput {
       toldEarly = true;
       run.served({ changed, reload: false, ok: true });
     },
-    prepare: async (m, s) => void (m.published = s.publishedFiles({ config: need(m.loaded, 'config').config, content: need(m.content, 'content'), client: need(m.client, 'client'), api: m.api, history: m.history, cardCache: cardCacheDir(m.root) })),
+    prepare: async (m, s) => {
+      await goOn(run);
+      m.published = s.publishedFiles({ config: need(m.loaded, 'config').config, content: need(m.content, 'content'), client: need(m.client, 'client'), api: m.api, history: m.history, cardCache: cardCacheDir(m.root) });
+    },
     finishEarly: async () => undefined,
     write: async (m, files) => {
-      if (run.stale?.()) throw new Abandoned();
+      await goOn(run);
       result.changed = run.files.replace(files.map((s) => s.files));
       result.ok = true;
       run.replaced(siteOf(m), need(m.markdown, 'markdown').deferred);
       if (!toldEarly || result.reload || result.changed.some((p) => p.endsWith('.html'))) run.served?.(result);
-      run.checked(m);
+      // The check changes no file: a newer edit's run, which checks again, need not wait for it.
+      await nextTurn();
+      if (!run.stale?.()) run.checked(m);
     },
   };
 }

@@ -40,11 +40,15 @@ export class EditQueue {
     if (!this.pending.size) this.since = at;
     for (const c of changes) this.pending.add(c);
     this.updating = true;
-    if (this.edits) {
-      this.edits = undefined;
-      this.newer();
-    }
+    this.seen();
     this.kick();
+  }
+
+  /** A change is coming (its batch not yet complete): the batch of edits being applied is told `newer`. */
+  seen(): void {
+    if (!this.edits || this.stopped) return;
+    this.edits = undefined;
+    this.newer();
   }
 
   /** Resolved when the batch that renders again the docs whose cache entry vanished is applied. */

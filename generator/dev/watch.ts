@@ -75,10 +75,10 @@ class FirstScan {
 
 /**
  * Watch files and folders (chokidar); changed absolute paths arrive in batches, with the time
- * the first change of the batch was seen. With `since`, the watch starts after the files were
- * read (see FirstScan).
+ * the first change of the batch was seen; `seen` is told of each change at once, before its
+ * batch is complete. With `since`, the watch starts after the files were read (see FirstScan).
  */
-export function watchFiles(paths: string[], onBatch: (files: string[], since: number) => void, onError: (err: Error) => void, since?: number): Watcher {
+export function watchFiles(paths: string[], onBatch: (files: string[], since: number) => void, onError: (err: Error) => void, since?: number, seen?: (file: string) => void): Watcher {
   const watcher = new FSWatcher({ ignoreInitial: since === undefined, ignored: IGNORED });
   const scan = since === undefined ? undefined : new FirstScan(since, watcher);
   watcher.add(scan ? scan.start(paths) : paths);
@@ -89,6 +89,7 @@ export function watchFiles(paths: string[], onBatch: (files: string[], since: nu
   const changed = (file: string) => {
     if (!pending.size) first = performance.now();
     pending.add(file);
+    seen?.(file);
     timer ??= setTimeout(() => {
       timer = undefined;
       const files = [...pending];

@@ -96,6 +96,20 @@ describe('the edit queue', () => {
     expect(applied).toEqual([['/a.md'], ['/b.md', '/c.md']]);
   });
 
+  it('tells `newer` as soon as a change is seen, before its batch is added', async () => {
+    let release!: () => void;
+    let newer = 0;
+    const queue = new EditQueue(() => new Promise<void>((r) => (release = r)), () => newer++);
+    queue.seen();
+    expect(newer).toBe(0);
+    queue.add(['/a.md']);
+    await new Promise((r) => setImmediate(r));
+    queue.seen();
+    expect(newer).toBe(1);
+    release();
+    await queue.stop();
+  });
+
   it('does not tell `newer` while the rest of a start or a cache change is applied', async () => {
     let release!: () => void;
     let newer = 0;
