@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { Command } from 'commander';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,7 +27,8 @@ for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
  * exits, and is left behind as a zombie where nothing reaps orphans (containers, CI).
  */
 async function stopEsbuild(): Promise<void> {
-  const { stop } = await import('esbuild');
+  // By require(), as the bundle loads esbuild (generator/esbuild/core.mjs): the instance whose service runs.
+  const { stop } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
   await stop();
   // Its exit is collected only while the event loop runs; /proc shows when it has been.
   const children = `/proc/self/task/${process.pid}/children`;

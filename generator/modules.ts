@@ -1,10 +1,22 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'esbuild';
 import { compileCached } from './esbuild/cached.ts';
 import { importCompiled, moduleOptions } from './esbuild/index.ts';
 import { BUNDLED, DOCGEN_ROOT } from './root.ts';
 
 export { DOCGEN_ROOT };
+
+/**
+ * `docgen` re-exports zod for components' schemas. Marked free of side effects, it is imported
+ * only by a module that uses it: the config does not load zod's module tree from node_modules.
+ */
+const zodWhereUsed: Plugin = {
+  name: 'zod-where-used',
+  setup(build) {
+    build.onResolve({ filter: /^zod$/ }, () => ({ path: 'zod', external: true, sideEffects: false }));
+  },
+};
 
 /**
  * Compile a TypeScript/TSX module of the site (config, page) with esbuild and import it.
@@ -18,6 +30,7 @@ export async function importSiteModule(root: string, absFile: string, cacheDir?:
     // Sites import their helpers as `docgen`, pages their components as `docgen/components`; resolve both to this installation.
     alias: { docgen: path.join(DOCGEN_ROOT, 'generator', 'public.ts'), 'docgen/components': path.join(DOCGEN_ROOT, 'theme', 'pages.ts') },
     absWorkingDir: root,
+    plugins: [zodWhereUsed],
   });
   const blame = { root, file: rel, prefix: '', hint: 'fix the syntax error and build again' };
   const result = await compileCached({ ...options, metafile: true }, blame, cacheDir === undefined ? undefined : { dir: cacheDir, key: 'module' });

@@ -3,15 +3,19 @@
  * (postings of a range of index terms) and document shards (records of a range of pages) that a
  * query loads only when it touches them, so what a reader downloads does not grow with the site.
  *
- *   manifest       { c: 3, stamp, terms (sorted vocabulary), keys (first key of each term shard),
+ *   manifest       { c: 4, stamp, terms (sorted vocabulary), keys (first key of each term shard),
  *                    n, fields, boosts, k1, b, averages, pages (records per page),
  *                    docShards (pages per document shard), sidebars?, pageSidebars? }
- *   term shard     { t: [[term, field postings…], …], h: [[head word, refs], …] }
+ *   term shard     { t: [[field postings…], …], h: [[head word, refs], …] }
  *   document shard { pages: […] }  (docs.ts, the pages of its range)
  *
- * A field's postings are `[ref deltas, field lengths, tfs?]` (tfs only where one is not 1), or 0:
+ * A field's postings are `[ref deltas, field lengths, tfs?]` (tfs only where one is not 1), or 0,
+ * each list of numbers packed in a string (`packNumbers`):
  * the BM25 weight of each posting is computed from them with the global statistics in the
- * manifest, by the same arithmetic lunr uses (`weight`), so scores equal lunr's. `h` holds the
+ * manifest, by the same arithmetic lunr uses (`weight`), so scores equal lunr's. Where the
+ * manifest has `lengths` (each record's field lengths, once), a field's postings are `[ref
+ * deltas, tfs?]`: on a small site the table is a fraction of what a length per posting costs
+ * one term shard, on a large one a query would download a table bigger than its shards. `h` holds the
  * words of record titles (page records) and headings (section records) as typed, not stemmed:
  * what ranks a title that holds the very words of a query first.
  *
@@ -23,14 +27,21 @@
  * not listed, and the same documents give the same names.
  */
 
-/** One field's postings: delta-encoded refs, each record's field length, and term frequencies (absent: all 1). */
-export type FieldPostings = 0 | [deltas: number[], lengths: number[], tfs?: number[]];
+/**
+ * One field's postings: delta-encoded refs, each record's field length (unless the manifest has
+ * `lengths`), and term frequencies (absent: all 1).
+ */
+export type FieldPostings = 0 | [deltas: string, lengths: string, tfs?: string] | [deltas: string, tfs?: string];
 
-/** A term and its postings per field (lunr's df is their total length: the number of fields of records holding it). */
-export type TermEntry = [term: string, ...fields: FieldPostings[]];
+/**
+ * A term's postings per field (lunr's df is their total length: the number of fields of records
+ * holding it). The term is not written: a term shard's entries are the vocabulary's terms from
+ * its first key on, in order (`firstTerm`); a tail's are the terms of its `d`, in order.
+ */
+export type TermEntry = FieldPostings[];
 
 /** A word of titles and headings and the records (delta-encoded refs) whose title or heading holds it. */
-export type HeadEntry = [word: string, deltas: number[]];
+export type HeadEntry = [word: string, deltas: string];
 
 export interface TermShard {
   t: TermEntry[];
@@ -43,7 +54,7 @@ export interface TermShard {
 
 export interface SearchManifest {
   /** Format version of this encoding. */
-  c: 3;
+  c: 4;
   /** Names the shard files (`shardFile`). */
   stamp: string;
   version: string;
@@ -55,6 +66,8 @@ export interface SearchManifest {
   n: number;
   /** Per field, the average field length (lunr's `averageFieldLength`). */
   averages: number[];
+  /** Per field, each record's field length, when postings do not carry them (see `FieldPostings`). */
+  lengths?: string[];
   /** Every index term, sorted: what prefix and typo expansion run over. */
   terms: string[];
   /** The first key (term or head word) of each term shard, sorted: shard i holds keys from keys[i] up to keys[i + 1]. */
@@ -99,6 +112,18 @@ export function shardOf(keys: readonly string[], key: string): number {
   return lo;
 }
 
+/** The position in the sorted vocabulary of term shard `i`'s first term (the first term not before its first key). */
+export function firstTerm(terms: readonly string[], keys: readonly string[], i: number): number {
+  let lo = 0;
+  let hi = terms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (terms[mid] < keys[i]) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** The term shards holding keys that start with `prefix`. */
 export function shardsWithPrefix(keys: readonly string[], prefix: string): number[] {
   const first = shardOf(keys, prefix);
@@ -119,11 +144,55 @@ export function weight(termIdf: number, tf: number, length: number, average: num
   return Math.round(score * 1000) / 1000;
 }
 
-/** Undo delta encoding. */
-export function undelta(deltas: readonly number[]): Int32Array {
-  const out = new Int32Array(deltas.length);
-  let at = 0;
-  for (let i = 0; i < deltas.length; i++) out[i] = at += deltas[i];
+/**
+ * Digits of a packed list of numbers (`packNumbers`): base 32, most significant first, every
+ * digit but a number's last one from the upper half, so no separator is needed. Postings as
+ * JSON arrays of small numbers spent about as many bytes on commas as on digits, even gzipped.
+ */
+const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_';
+const VALUE = new Int8Array(128).fill(-1);
+for (let d = 0; d < 64; d++) VALUE[DIGITS.charCodeAt(d)] = d;
+
+/** Non-negative integers as one string (see `DIGITS`). */
+export function packNumbers(xs: readonly number[]): string {
+  let out = '';
+  for (const x of xs) {
+    let digits = DIGITS[x & 31];
+    for (let v = Math.floor(x / 32); v > 0; v = Math.floor(v / 32)) digits = DIGITS[32 + (v & 31)] + digits;
+    out += digits;
+  }
+  return out;
+}
+
+/** The characters `packNumbers` writes for `x`. */
+export function packedLength(x: number): number {
+  let n = 1;
+  for (let v = Math.floor(x / 32); v > 0; v = Math.floor(v / 32)) n++;
+  return n;
+}
+
+/** The numbers of a `packNumbers` string. */
+export function unpackNumbers(packed: string): Int32Array {
+  let count = 0;
+  for (let i = 0; i < packed.length; i++) if (VALUE[packed.charCodeAt(i)] < 32) count++;
+  const out = new Int32Array(count);
+  let v = 0;
+  let k = 0;
+  for (let i = 0; i < packed.length; i++) {
+    const d = VALUE[packed.charCodeAt(i)];
+    if (d >= 32) v = v * 32 + d - 32;
+    else {
+      out[k++] = v * 32 + d;
+      v = 0;
+    }
+  }
+  return out;
+}
+
+/** The ascending numbers of packed deltas (delta encoding undone). */
+export function undelta(packed: string): Int32Array {
+  const out = unpackNumbers(packed);
+  for (let i = 1; i < out.length; i++) out[i] += out[i - 1];
   return out;
 }
 

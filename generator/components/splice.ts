@@ -39,7 +39,8 @@ export interface ComponentRenderer {
 }
 
 export async function componentRenderer(module: string): Promise<ComponentRenderer> {
-  const [modules, react, server] = await Promise.all([loadComponents(module), import('react'), import('react-dom/server')]);
+  // Their default export: the bundle loads React's CommonJS modules by require() (generator/esbuild/core.mjs).
+  const [modules, react, server] = await Promise.all([loadComponents(module), import('react').then((m) => m.default), import('react-dom/server').then((m) => m.default)]);
   return { modules, react, server };
 }
 

@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** @typedef {import('esbuild').BuildOptions} BuildOptions */
 
@@ -26,6 +27,7 @@ export function programOptions(entryPoints) {
   return {
     ...NODE_OPTIONS,
     entryPoints,
+    plugins: [requiredExternals],
     splitting: true,
     external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'linkinator', 'chokidar', '@seriousme/openapi-schema-validator', '@resvg/resvg-js'],
     banner: { js: "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);" },
@@ -33,6 +35,25 @@ export function programOptions(entryPoints) {
     logLevel: 'error',
   };
 }
+
+/** The external CommonJS packages every docgen process loads. */
+const REQUIRED = /^(?:react|react-dom|esbuild)(?:\/.*)?$/;
+
+/**
+ * External CommonJS packages loaded by require() instead of `import`: Node imports a CommonJS
+ * module only after scanning its source for the names it exports (cjs-module-lexer), which for
+ * React DOM's builds costs more than running them, in every process and worker. Each import of
+ * one becomes a one-line CommonJS module of the bundle that requires it; the module instance is
+ * the one an `import` elsewhere (site modules) gets.
+ * @type {import('esbuild').Plugin}
+ */
+const requiredExternals = {
+  name: 'required-externals',
+  setup(build) {
+    build.onResolve({ filter: REQUIRED }, (args) => (args.namespace === 'required' ? { path: args.path, external: true } : { path: args.path, namespace: 'required' }));
+    build.onLoad({ filter: /.*/, namespace: 'required' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js' }));
+  },
+};
 
 /**
  * Everything docgen keeps for itself lives under its own node_modules, so bundles' bare imports
@@ -70,21 +91,21 @@ export function sourceFingerprint(root, dirs) {
 }
 
 /**
- * Bundle into `dir` unless it exists. Content-addressed and written beside then renamed, so
- * concurrent first runs never replace a bundle another process is loading. Bundles of other
- * keys are removed unless used in the last hour (a process may still run one). Synchronous, so
- * a worker pool can start from it; esbuild loads only when a bundle is missing.
+ * Bundle docgen's program entries into `dir` unless it exists. Content-addressed and written
+ * beside then renamed, so concurrent first runs never replace a bundle another process is
+ * loading. Bundles of other keys are removed unless used in the last hour (a process may still
+ * run one). Synchronous, so a worker pool can start from it: esbuild's plugins need its
+ * asynchronous API, so the bundle is made by a child process running this file, and esbuild
+ * loads only when a bundle is missing.
  * @param {string} dir
- * @param {BuildOptions} options
+ * @param {Record<string, string>} entryPoints
  */
-export function bundleOnce(dir, options) {
+export function bundleOnce(dir, entryPoints) {
   if (existsSync(dir)) return;
-  /** @type {typeof import('esbuild')} */
-  const esbuild = createRequire(import.meta.url)('esbuild');
   const tmp = `${dir}.tmp-${process.pid}`;
   mkdirSync(tmp, { recursive: true });
   try {
-    esbuild.buildSync({ ...options, outdir: tmp });
+    bundleInChild(tmp, entryPoints);
     renameSync(tmp, dir);
   } catch (err) {
     rmSync(tmp, { recursive: true, force: true });
@@ -95,6 +116,38 @@ export function bundleOnce(dir, options) {
   for (const old of readdirSync(parent)) {
     const p = path.join(parent, old);
     if (p !== dir && !old.includes('.tmp-') && Date.now() - statSync(p).mtimeMs > 3_600_000) rmSync(p, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Run this file as a script to bundle `entryPoints` into `outdir`; a failure comes back as
+ * esbuild's own (its message and located errors).
+ * @param {string} outdir
+ * @param {Record<string, string>} entryPoints
+ */
+function bundleInChild(outdir, entryPoints) {
+  const res = spawnSync(process.execPath, [fileURLToPath(import.meta.url), outdir, JSON.stringify(entryPoints)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (res.status === 0) return;
+  /** @type {{ message: string; errors?: unknown[] }} */
+  let failure;
+  try {
+    failure = JSON.parse(res.stdout);
+  } catch {
+    failure = { message: res.stderr.trim() || `the bundler exited with ${res.status ?? res.signal}` };
+  }
+  throw Object.assign(new Error(failure.message), { errors: failure.errors });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [outdir, entries] = process.argv.slice(2);
+  /** @type {typeof import('esbuild')} */
+  const esbuild = createRequire(import.meta.url)('esbuild');
+  try {
+    await esbuild.build({ ...programOptions(JSON.parse(entries)), outdir });
+  } catch (err) {
+    const e = /** @type {{ message: string; errors?: unknown[] }} */ (err);
+    process.stdout.write(JSON.stringify({ message: e.message, errors: e.errors }));
+    process.exitCode = 1;
   }
 }
 

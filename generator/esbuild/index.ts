@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DocgenError } from '../errors.ts';
 import { BUNDLED, DOCGEN_ROOT } from '../root.ts';
-import { bundleOnce, cacheDir, importCode, NODE_OPTIONS, programOptions, sourceFingerprint, writeCode } from './core.mjs';
+import { bundleOnce, cacheDir, importCode, NODE_OPTIONS, sourceFingerprint, writeCode } from './core.mjs';
 
 export { cacheDir, NODE_OPTIONS, writeCode };
 
@@ -112,7 +112,7 @@ export function programEntry(name: 'worker' | 'theme', bundledUrl: URL): URL {
   const sources: Record<string, string> = { worker: 'generator/markdown/worker.ts', theme: 'theme/server.tsx' };
   const dir = path.join(cacheDir(DOCGEN_ROOT, name), sourceFingerprint(DOCGEN_ROOT, ['generator', 'common', 'theme']));
   try {
-    bundleOnce(dir, programOptions({ [name]: path.join(DOCGEN_ROOT, sources[name]) }));
+    bundleOnce(dir, { [name]: path.join(DOCGEN_ROOT, sources[name]) });
   } catch (err) {
     throw compileError(err, { root: DOCGEN_ROOT, file: sources[name], prefix: `${sources[name]} does not compile: `, hint: 'fix the source and run again' });
   }

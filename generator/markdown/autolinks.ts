@@ -33,8 +33,8 @@ function replaceIn(extensions: Extension[]): Extension[] {
 }
 
 /**
- * A plugin used after remark-gfm: the same parse, with GFM's literal-autolink pass run only on
- * trees where it could find something. The tree is the same either way.
+ * A plugin used after remark-gfm (or `remarkGfmGated`): the same parse, with GFM's literal-autolink
+ * pass run only on trees where it could find something. The tree is the same either way.
  */
 export function remarkCheapAutolinks(this: Processor): void {
   const data = this.data() as { fromMarkdownExtensions?: Extension[] };

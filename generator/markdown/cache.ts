@@ -118,12 +118,23 @@ export class MarkdownCache {
     this.salt = `${salt}:${stageCodeHash()}`;
   }
 
+  /** Each job's key, asked for by the look-up, `get` and `set` (a job's keyed parts never change). */
+  private readonly jobKeys = new WeakMap<RenderJob, string>();
+
   key(job: RenderJob): string {
+    let key = this.jobKeys.get(job);
+    if (key === undefined) this.jobKeys.set(job, (key = this.hashJob(job)));
+    return key;
+  }
+
+  private hashJob(job: RenderJob): string {
+    // The body is hashed as it is, after the rest: escaping it into JSON costs a warm build more than the hash.
+    const { body, ...rest } = job;
     // An operation by its hash, which leaves out its place in the YAML: an edit elsewhere in the file re-renders nothing.
-    const keyed = job.operations ? { ...job, operations: operationHashes(job.operations) } : { ...job };
+    const keyed = job.operations ? { ...rest, operations: operationHashes(job.operations) } : rest;
     // The module's path and what it declares follow from the hash.
     if (job.components) keyed.components = { names: job.components.names, hash: job.components.hash };
-    return createHash('sha256').update(this.salt).update('\0').update(JSON.stringify(keyed)).digest('hex').slice(0, 32);
+    return createHash('sha256').update(this.salt).update('\0').update(JSON.stringify(keyed)).update('\0').update(body).digest('hex').slice(0, 32);
   }
 
   private entry(key: string, head: Head, headBytes: number): CacheEntry {

@@ -1,6 +1,5 @@
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
@@ -15,6 +14,7 @@ import { htmlIds } from './ids.ts';
 import { remarkDocgen, type PluginOutput } from './plugin.ts';
 import { parseSections } from './sections.ts';
 import { spliceCode, type Draft, type RenderJob } from './job.ts';
+import { remarkGfmGated } from './syntax.ts';
 import { remarkTableProse } from './tables.ts';
 import { rehypeComponents } from '../components/render.ts';
 import { componentMeta, componentRenderer, spliceComponents } from '../components/splice.ts';
@@ -27,7 +27,7 @@ let processor: Processor<any, any, any, any, any> | undefined;
 function getProcessor() {
   processor ??= unified()
     .use(remarkParse)
-    .use(remarkGfm)
+    .use(remarkGfmGated)
     .use(remarkCheapAutolinks)
     .use(remarkDirective)
     .use(remarkDocgen)

@@ -1,5 +1,5 @@
 import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { link, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError } from '../errors.ts';
 import type { OutputFile } from '../model.ts';
@@ -27,7 +27,8 @@ interface Manifest {
  */
 export class OutputWriter {
   private readonly tmp: string;
-  private readonly dirs = new Set<string>();
+  /** Folders made (true) or being made in the thread pool (their promise). */
+  private readonly dirs = new Map<string, true | Promise<unknown>>();
   private readonly pending = new Set<Promise<unknown>>();
   /** The files of this build written so far (or being written), for `sameAs`. */
   private readonly made = new Map<string, Promise<boolean>>();
@@ -49,12 +50,15 @@ export class OutputWriter {
     this.previous = readManifest(outDir, manifestFile);
   }
 
-  private dirFor(full: string): void {
+  /** Make the folder of `full` now, unless it is made or being made: then what to wait for. */
+  private dirFor(full: string): Promise<unknown> | undefined {
     const dir = path.dirname(full);
-    if (!this.dirs.has(dir)) {
+    const known = this.dirs.get(dir);
+    if (known === undefined) {
       mkdirSync(dir, { recursive: true });
-      this.dirs.add(dir);
+      this.dirs.set(dir, true);
     }
+    return known === true ? undefined : known;
   }
 
   /**
@@ -71,24 +75,13 @@ export class OutputWriter {
 
   async write(file: OutputFile): Promise<void> {
     const full = this.pathOf(file.path);
-    this.dirFor(full);
-    if (file.key) {
-      this.keys[file.path] = file.key;
-      const old = path.join(this.outDir, file.path);
-      if (this.previous.keys[file.path] === file.key && sizeOf(old) === this.previous.sizes[file.path]) {
-        try {
-          linkSync(old, full);
-          this.sizes[file.path] = this.previous.sizes[file.path];
-          this.reused++;
-          return;
-        } catch {
-          // The old file is gone or not linkable: produce it below.
-        }
-      }
-    }
+    await this.dirFor(full);
+    if (file.key) this.keys[file.path] = file.key;
+    const reusable = file.key !== undefined && this.previous.keys[file.path] === file.key;
     const twin = file.sameAs === undefined ? undefined : this.made.get(file.sameAs);
     if (this.pending.size >= CONCURRENCY) await Promise.race(this.pending);
-    const p: Promise<boolean> = this.produce(file, full, twin)
+    const made = reusable ? this.reuse(file, full).then((linked) => linked || this.produce(file, full, twin)) : this.produce(file, full, twin);
+    const p: Promise<boolean> = made
       .catch((err) => {
         this.failure ??= err;
         return false;
@@ -96,6 +89,24 @@ export class OutputWriter {
       .finally(() => this.pending.delete(p));
     this.pending.add(p);
     this.made.set(file.path, p);
+  }
+
+  /**
+   * Hard-link the previous build's file of the same key, if it is still the size it was written
+   * with. In the thread pool: a warm build links every file, and the main thread goes on.
+   */
+  private async reuse(file: OutputFile, full: string): Promise<boolean> {
+    const old = path.join(this.outDir, file.path);
+    try {
+      if ((await stat(old)).size !== this.previous.sizes[file.path]) return false;
+      await link(old, full);
+    } catch {
+      // The old file is gone or not linkable: it is produced instead.
+      return false;
+    }
+    this.sizes[file.path] = this.previous.sizes[file.path];
+    this.reused++;
+    return true;
   }
 
   /** Write `file`'s bytes, or link it to its twin once that is written whole. */
@@ -124,16 +135,30 @@ export class OutputWriter {
   }
 
   /**
-   * Make the folders of files to come, before any is written: `build` does it while the
-   * Markdown renders, so the write stages only write files.
+   * Start making the folders of files to come, in the thread pool: `build` does it while the
+   * Markdown renders (or, warm, while the cache is read), so the write stages only write files
+   * and no thread waits on the file system for thousands of folders.
    */
   makeDirs(paths: Iterable<string>): void {
-    for (const p of paths) this.dirFor(this.pathOf(p));
+    for (const p of paths) {
+      const dir = path.dirname(this.pathOf(p));
+      if (this.dirs.has(dir)) continue;
+      const made = mkdir(dir, { recursive: true }).then(() => this.dirs.set(dir, true));
+      // A failure is thrown by the write that needs the folder; none is left unhandled.
+      made.catch(() => undefined);
+      this.dirs.set(dir, made);
+    }
+  }
+
+  /** Every folder still being made. */
+  private dirsMade(): Promise<unknown> {
+    return Promise.allSettled([...this.dirs.values()].filter((d) => d !== true));
   }
 
   /** Wait for every write, then swap the new output in place of the old one. */
   async commit(): Promise<void> {
     await Promise.all(this.pending);
+    await this.dirsMade();
     if (this.failure) throw this.failure;
     const old = path.join(path.dirname(this.outDir), oldName(this.outDir, process.pid, Date.now()));
     const hadOld = existsSync(this.outDir);
@@ -153,6 +178,8 @@ export class OutputWriter {
   /** Drop the temporary folder; the previous output stays as it was. */
   async abort(): Promise<void> {
     await Promise.allSettled(this.pending);
+    // Else a folder made after the removal would leave the temporary folder behind.
+    await this.dirsMade();
     rmSync(this.tmp, { recursive: true, force: true });
   }
 }
@@ -167,14 +194,6 @@ function readManifest(outDir: string, file?: string): Pick<Manifest, 'keys' | 's
     return manifest.inode === statSync(outDir).ino && manifest.sizes ? manifest : NO_MANIFEST;
   } catch {
     return NO_MANIFEST;
-  }
-}
-
-function sizeOf(file: string): number | undefined {
-  try {
-    return statSync(file).size;
-  } catch {
-    return undefined;
   }
 }
 

@@ -31,7 +31,7 @@ import { POINTER_FILE } from './files.ts';
 export { POINTER_FILE };
 
 /** Version of the files' format: part of their hash, so a new format gets new file names. */
-const FORMAT = 5;
+const FORMAT = 6;
 
 /** Characters of a section's text kept for snippets (the index has all of it). */
 export const SNIPPET_CHARS = 80;

@@ -7,7 +7,7 @@
  */
 import lunr from 'lunr';
 import { packDocs, type SearchDocFile } from '../../common/search/docs.ts';
-import { delta, FIELDS, HEAD_POSTINGS, idf, MAX_SHARDS, weight, type FieldPostings, type HeadEntry, type SearchManifest, type TermEntry, type TermShard } from '../../common/search/shards.ts';
+import { delta, FIELDS, HEAD_POSTINGS, idf, MAX_SHARDS, packedLength, packNumbers, weight, type FieldPostings, type HeadEntry, type SearchManifest, type TermEntry, type TermShard } from '../../common/search/shards.ts';
 import { tokenize } from '../../common/search/text.ts';
 import type { IndexedDoc } from '../model.ts';
 import { indexedFields } from './index.ts';
@@ -111,11 +111,23 @@ export interface ShardedIndex {
   docs: SearchDocFile[];
 }
 
-/** Postings as a field's entry (delta-encoded refs, lengths, tfs where one is not 1), or 0 when none. */
-function encode(refs: number[], tfs: number[], lengths: number[]): FieldPostings {
+/** Postings as a field's entry (delta-encoded refs, lengths unless `table`, tfs where one is not 1), or 0 when none. */
+function encode(refs: number[], tfs: number[], lengths: number[], table: boolean): FieldPostings {
   if (refs.length === 0) return 0;
-  const lens = refs.map((ref) => lengths[ref]);
-  return tfs.every((x) => x === 1) ? [delta(refs), lens] : [delta(refs), lens, tfs];
+  const head: [string] | [string, string] = table ? [packNumbers(delta(refs))] : [packNumbers(delta(refs)), packNumbers(refs.map((ref) => lengths[ref]))];
+  return (tfs.every((x) => x === 1) ? head : [...head, packNumbers(tfs)]) as FieldPostings;
+}
+
+/**
+ * Whether the manifest carries each record's field lengths instead of the postings: when the
+ * table is no bigger than the lengths one term shard's postings would carry on average (every
+ * query reads at least one shard; on a large site the table would outweigh what it saves).
+ */
+function lengthsTable(t: ReturnType<typeof postings>, shards: number): boolean {
+  const table = t.lengths.reduce((s, perDoc) => s + packNumbers(perDoc).length, 0);
+  let perPosting = 0;
+  t.lists.forEach((fields) => fields.forEach((list, f) => list.refs.forEach((ref) => (perPosting += packedLength(t.lengths[f][ref])))));
+  return table <= perPosting / shards;
 }
 
 /** Per field, the `HEAD_POSTINGS` best-weighted postings (by ref) and the rest. */
@@ -131,6 +143,7 @@ function split(list: { refs: number[]; tfs: number[] }, weigh: (ref: number, tf:
 }
 
 interface KeyEntry {
+  name?: string;
   term?: TermEntry;
   tail?: TermEntry;
   df?: number;
@@ -138,15 +151,15 @@ interface KeyEntry {
 }
 
 /** Each index term's entry: its best postings, the rest (for a common term) and its df. */
-function termEntries(docs: IndexedDoc[], averages: number[], t: ReturnType<typeof postings>): Map<string, KeyEntry> {
+function termEntries(docs: IndexedDoc[], averages: number[], t: ReturnType<typeof postings>, table: boolean): Map<string, KeyEntry> {
   const entries = new Map<string, KeyEntry>();
   const fields = Object.values(FIELDS);
   t.terms.forEach((term, id) => {
     const df = t.lists[id].reduce((s, l) => s + l.refs.length, 0);
     const termIdf = idf(df, docs.length);
     const parts = t.lists[id].map((list, f) => split(list, (ref, tf) => weight(termIdf, tf, t.lengths[f][ref], averages[f], fields[f], K1, B)));
-    const entry: KeyEntry = { term: [term, ...parts.map((p, f) => encode(p.head.refs, p.head.tfs, t.lengths[f]))] };
-    if (parts.some((p) => p.tail.refs.length > 0)) Object.assign(entry, { df, tail: [term, ...parts.map((p, f) => encode(p.tail.refs, p.tail.tfs, t.lengths[f]))] });
+    const entry: KeyEntry = { name: term, term: parts.map((p, f) => encode(p.head.refs, p.head.tfs, t.lengths[f], table)) };
+    if (parts.some((p) => p.tail.refs.length > 0)) Object.assign(entry, { df, tail: parts.map((p, f) => encode(p.tail.refs, p.tail.tfs, t.lengths[f], table)) });
     entries.set(term, entry);
   });
   return entries;
@@ -156,8 +169,9 @@ function termEntries(docs: IndexedDoc[], averages: number[], t: ReturnType<typeo
 function termShards(docs: IndexedDoc[], count: number) {
   const t = postings(docs);
   const averages = t.lengths.map((perDoc) => perDoc.reduce((s, l) => s + l, 0) / docs.length);
-  const entries = termEntries(docs, averages, t);
-  for (const [word, refs] of heads(docs)) entries.set(word, { ...entries.get(word), head: [word, delta(refs)] });
+  const table = lengthsTable(t, count);
+  const entries = termEntries(docs, averages, t, table);
+  for (const [word, refs] of heads(docs)) entries.set(word, { ...entries.get(word), head: [word, packNumbers(delta(refs))] });
   const keys = [...entries.keys()].sort();
   const sizes = keys.map((k) => JSON.stringify(entries.get(k)).length);
   const shards: TermShard[] = [];
@@ -168,14 +182,14 @@ function termShards(docs: IndexedDoc[], count: number) {
     const group = keys.slice(at, (at += size)).map((k) => entries.get(k)!);
     firsts.push(keys[at - size] ?? '');
     const split = group.filter((e) => e.tail);
-    const d = split.map((e): [string, number] => [e.term![0], e.df!]);
+    const d = split.map((e): [string, number] => [e.name!, e.df!]);
     const shard: TermShard = { t: group.flatMap((e) => (e.term ? [e.term] : [])), h: group.flatMap((e) => (e.head ? [e.head] : [])) };
     shards.push(d.length ? { ...shard, d, x: 1 } : shard);
     tails.push(d.length ? { t: split.map((e) => e.tail!), h: [], d } : { t: [], h: [] });
   }
   while (shards.length < count) shards.push({ t: [], h: [] });
   while (tails.length < count) tails.push({ t: [], h: [] });
-  return { terms: [...t.terms].sort(), keys: firsts, averages, shards, tails, n: docs.length };
+  return { terms: [...t.terms].sort(), keys: firsts, averages, lengths: table ? t.lengths.map(packNumbers) : undefined, shards, tails, n: docs.length };
 }
 
 /**
@@ -195,7 +209,7 @@ export function shardIndex(docs: IndexedDoc[], stamp: string, counts: ShardCount
     docFiles.push({ pages: [] });
   }
   const manifest: SearchManifest = {
-    c: 3,
+    c: 4,
     stamp,
     version: lunr.version,
     fields: Object.keys(FIELDS),
@@ -204,6 +218,7 @@ export function shardIndex(docs: IndexedDoc[], stamp: string, counts: ShardCount
     b: B,
     n: t.n,
     averages: t.averages,
+    ...(t.lengths ? { lengths: t.lengths } : {}),
     terms: t.terms,
     keys: t.keys,
     pages,

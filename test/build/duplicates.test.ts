@@ -48,7 +48,9 @@ describe('a route produced by two docs', () => {
     const searchFile = readdirSync(out).find((f) => /^search-doc-\d+\.json$/.test(f))!;
     const pages = (JSON.parse(read(out, searchFile)) as { pages: [string, string, string][] }).pages.filter((p) => p[1] === '/docs/same');
     expect(pages.map((p) => [p[0], p[2]])).toEqual([['Winner Alpha', 'The alpha text wins.']]);
+    // The first term shard (head words as typed), and the manifest (the vocabulary: shards do not repeat their terms).
     expect(read(out, 'lunr-index-' + searchFile.slice('search-doc-'.length))).not.toMatch(/zulu/i);
+    expect(read(out, `lunr-index-${searchFile.slice('search-doc-'.length, -'0000.json'.length)}.json`)).not.toMatch(/zulu/i);
     const llms = read(out, 'llms.txt');
     expect(llms.match(/\/docs\/same\.md/g)).toHaveLength(1);
     expect(llms).toContain('[Winner Alpha](https://docs.fixture.example/docs/same.md): The alpha text wins.');

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OutputWriter, writeOutput } from '../../../generator/output/index.ts';
+import { tmpName } from '../../../generator/output/leftovers.ts';
 
 describe('output', () => {
   it('replaces the whole folder and leaves no temporary folder behind', async () => {
@@ -30,6 +31,34 @@ describe('output', () => {
     expect(readFileSync(path.join(out, 'docs/a.html'), 'utf8')).toBe('<p>page 1</p>');
     expect(statSync(path.join(out, 'docs/a.html')).ino).toBe(statSync(path.join(out, 'docs/a/index.html')).ino);
     expect(readFileSync(path.join(out, 'docs/b.html'), 'utf8')).toBe('<p>b</p>');
+  });
+
+  it('writes into folders made ahead, however many, and reports a folder it could not make at the file that needs it', async () => {
+    const parent = mkdtempSync(path.join(os.tmpdir(), 'docgen-out-'));
+    const out = path.join(parent, 'build');
+    const pages = Array.from({ length: 300 }, (_, i) => `docs/s${i % 7}/p${i}/index.html`);
+    const writer = new OutputWriter(out);
+    writer.makeDirs([...pages, 'docs/blocked/x/index.html']);
+    await writer.writeAll(pages.map((p) => ({ path: p, contents: p })));
+    await writer.commit();
+    expect(readFileSync(path.join(out, 'docs/s3/p10/index.html'), 'utf8')).toBe('docs/s3/p10/index.html');
+    expect(readdirSync(path.join(out, 'docs/blocked/x'))).toEqual([]);
+
+    const other = path.join(parent, 'other');
+    const failing = new OutputWriter(other);
+    writeFileSync(path.join(parent, tmpName(other, process.pid), 'a'), 'a file where a folder goes');
+    failing.makeDirs(['a/b/index.html']);
+    await expect(failing.write({ path: 'a/b/index.html', contents: 'x' })).rejects.toThrow(/EEXIST|ENOTDIR/);
+    await failing.abort();
+    await expect.poll(() => readdirSync(parent).sort(), { timeout: 5000 }).toEqual(['build']);
+  });
+
+  it('leaves no temporary folder when aborted while folders are still being made', async () => {
+    const parent = mkdtempSync(path.join(os.tmpdir(), 'docgen-out-'));
+    const writer = new OutputWriter(path.join(parent, 'build'));
+    writer.makeDirs(Array.from({ length: 2000 }, (_, i) => `docs/p${i}/index.html`));
+    await writer.abort();
+    expect(readdirSync(parent)).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { shardFile, shardOf, shardsWithPrefix, tailFile, type SearchManifest } from '../../../common/search/shards.ts';
+import { delta, packedLength, packNumbers, shardFile, shardOf, shardsWithPrefix, tailFile, undelta, unpackNumbers, type SearchManifest } from '../../../common/search/shards.ts';
 import { balance, shardCounts, shardIndex, type ShardedIndex } from '../../../generator/search/shards.ts';
 import type { IndexedDoc } from '../../../generator/model.ts';
 import { scopedSearch, type ScopedHits } from '../../../theme/components/SearchBar/query.ts';
@@ -57,6 +57,15 @@ describe('shards', () => {
     expect(balance([], 3)).toEqual([0]);
   });
 
+  it('packs lists of numbers into strings and back', () => {
+    const xs = [0, 1, 31, 32, 33, 1023, 1024, 99_999, 2 ** 31 - 1, 7, 0];
+    expect(packNumbers(xs)).toMatch(/^[0-9A-Za-z_-]+$/);
+    expect([...unpackNumbers(packNumbers(xs))]).toEqual(xs);
+    expect(xs.map((x) => packNumbers([x]).length)).toEqual(xs.map(packedLength));
+    expect([...unpackNumbers('')]).toEqual([]);
+    expect([...undelta(packNumbers(delta([3, 4, 40, 1000])))]).toEqual([3, 4, 40, 1000]);
+  });
+
   it('finds the shard of a key and the shards of a prefix', () => {
     const keys = ['', 'c', 'co', 'cp', 'm'];
     expect(shardOf(keys, 'a')).toBe(0);
@@ -79,10 +88,26 @@ describe('shards', () => {
     }
   });
 
+  it("keeps each record's field lengths once in the manifest where that is smaller than a shard's lengths per posting", () => {
+    const small = shardIndex(docs, '1', { terms: 1, docs: 1 });
+    expect(small.manifest.lengths?.map((l) => unpackNumbers(l).length)).toEqual([docs.length, docs.length, docs.length]);
+    // Postings are then [ref deltas, tfs?]: no posting carries a length.
+    const withTfs = small.terms[0].t.flatMap((fields) => fields).filter((f) => f !== 0 && f.length === 2);
+    expect(withTfs.length).toBeGreaterThan(0);
+    expect(small.terms[0].t.flatMap((fields) => fields).every((f) => f === 0 || f.length <= 2)).toBe(true);
+    const large = shardIndex(docs, '1', { terms: 60, docs: 1 });
+    expect(large.manifest.lengths).toBeUndefined();
+    expect(large.terms.flatMap((t) => t.t.flatMap((fields) => fields)).every((f) => f === 0 || f.length >= 2)).toBe(true);
+    // Both answer alike (scores are lunr's either way).
+    const one = searchOf(docs, { terms: 1, docs: 1 });
+    const many = searchOf(docs, { terms: 60, docs: 1 });
+    for (const q of ['configure', 'retry polic', 'deploy the webhook', 'rotat secrets']) expect(shape(scopedSearch(many.index, many.docs, q, 8, [], 0))).toEqual(shape(scopedSearch(one.index, one.docs, q, 8, [], 0)));
+  });
+
   it('reads only the shards a query needs, and a common word first from its best postings, then exactly', async () => {
     const sharded = shardIndex(docs, '9', { terms: 30, docs: 40 });
     // A word so common that the shard keeps only its best postings.
-    const common = sharded.tails.flatMap((t) => t.t.map((e) => e[0])).find((t) => /^[a-z]{5,}$/.test(t))!;
+    const common = sharded.tails.flatMap((t) => (t.d ?? []).map(([term]) => term)).find((t) => /^[a-z]{5,}$/.test(t))!;
     const query = `the ${common}`;
     const full = searchOf(docs, { terms: 30, docs: 40 });
     const { search, read } = engine(sharded.manifest, served(sharded));

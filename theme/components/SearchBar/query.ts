@@ -4,6 +4,7 @@
  * (never HTML: the caller renders them as text nodes).
  */
 import lunr from 'lunr';
+import { before, byRank } from './ranked.ts';
 import type { Clause, SearchIndex } from './scorer.ts';
 import { SEPARATOR, tokenize, type SearchDoc, type SearchHit, type Segment } from '../../../common/search/text.ts';
 
@@ -126,7 +127,7 @@ function match(index: SearchIndex, input: string): Matched | null {
  */
 export function search(index: SearchIndex, docs: readonly (SearchDoc | undefined)[], input: string, maxHits: number): SearchHit[] {
   const matched = match(index, input);
-  return matched ? hitsOf(docs, matched, rank(index, matched, matched.results, maxHits)) : [];
+  return matched ? hitsOf(docs, matched, rank(index, matched, null, maxHits)) : [];
 }
 
 /**
@@ -146,19 +147,26 @@ function headMatch(index: SearchIndex, words: string[]): Set<number> {
 }
 
 /**
- * The best of `results` (a part of what was matched, best first), ranked and cut as `search`
- * describes: the records whose head holds the words typed get their bonus and are merged back
- * into the others' order (both by score, then ref).
+ * The best matches (those `keep` accepts; null: all), ranked and cut as `search` describes: the
+ * records whose head holds the words typed get their bonus and are merged back into the others'
+ * order (both by score, then ref). The others are ranked only as far as the hits shown need.
  */
-function rank(index: SearchIndex, { words }: Matched, results: Matched['results'], maxHits: number): Ranked[] {
-  const exact = headMatch(index, words);
-  const boosted = exact.size === 0 ? [] : results.filter((r) => exact.has(r.ref)).map((r) => ({ ref: r.ref, score: r.score * (index.isPage(r.ref) ? TITLE_BONUS : HEADING_BONUS) }));
-  boosted.sort((a, b) => b.score - a.score || a.ref - b.ref);
+function rank(index: SearchIndex, matched: Matched, keep: ((ref: number) => boolean) | null, maxHits: number): Ranked[] {
+  const exact = headMatch(index, matched.words);
+  const boosted: Ranked[] = [];
+  if (exact.size > 0) {
+    const { refs, scores } = matched;
+    for (let i = 0; i < refs.length; i++) {
+      const ref = refs[i];
+      if (exact.has(ref) && (!keep || keep(ref))) boosted.push({ ref, score: scores[i] * (index.isPage(ref) ? TITLE_BONUS : HEADING_BONUS) });
+    }
+  }
+  boosted.sort(byRank);
   function* merged(): Generator<Ranked> {
     let j = 0;
-    for (const r of results) {
-      if (exact.has(r.ref)) continue;
-      while (j < boosted.length && (boosted[j].score > r.score || (boosted[j].score === r.score && boosted[j].ref < r.ref))) yield boosted[j++];
+    for (const r of matched.ranked()) {
+      if (exact.has(r.ref) || (keep && !keep(r.ref))) continue;
+      while (j < boosted.length && before(boosted[j], r)) yield boosted[j++];
       yield r;
     }
     while (j < boosted.length) yield boosted[j++];
@@ -224,7 +232,7 @@ export function scopedRank(index: SearchIndex, input: string, maxHits: number, s
   if (!matched) return null;
   // Records per page: a page's records are all in the same scopes (those of its sidebar).
   const perPage = new Map<number, { ref: number; n: number }>();
-  for (const { ref } of matched.results) {
+  for (const ref of matched.refs) {
     const page = perPage.get(index.pageOf(ref));
     if (page) page.n++;
     else perPage.set(index.pageOf(ref), { ref, n: 1 });
@@ -233,8 +241,7 @@ export function scopedRank(index: SearchIndex, input: string, maxHits: number, s
   const counts = lists.map(() => 0);
   for (const { ref, n } of perPage.values()) lists.forEach((sidebars, i) => inScope(index, ref, sidebars) && (counts[i] += Math.min(n, MAX_PER_PAGE)));
   const within = lists[chosen] ?? null;
-  const results = within ? matched.results.filter((r) => inScope(index, r.ref, within)) : matched.results;
-  return { matched, picked: rank(index, matched, results, maxHits), counts };
+  return { matched, picked: rank(index, matched, within && ((ref) => inScope(index, ref, within)), maxHits), counts };
 }
 
 /** `scopedRank` and the hits' records from `docs`, at once. */

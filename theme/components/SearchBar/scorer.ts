@@ -8,7 +8,8 @@
  * checks the results against lunr's own index.
  */
 import lunr from 'lunr';
-import { idf, shardOf, shardsWithPrefix, undelta, weight, type FieldPostings, type SearchManifest, type TermShard } from '../../../common/search/shards.ts';
+import { bestFirst } from './ranked.ts';
+import { firstTerm, idf, shardOf, shardsWithPrefix, undelta, unpackNumbers, weight, type FieldPostings, type SearchManifest, type TermShard } from '../../../common/search/shards.ts';
 
 /** lunr's TokenSet constructors (public API, missing from @types/lunr). */
 const TokenSet = lunr.TokenSet as unknown as {
@@ -34,8 +35,11 @@ export interface Result {
 }
 
 export interface Results {
-  /** Every matching document, best first (equal scores: lower ref first). */
-  results: Result[];
+  /** Every matching document and its score (`scores[i]` is `refs[i]`'s), in no particular order: what counts need. */
+  refs: Int32Array;
+  scores: Float64Array;
+  /** The matches best first (equal scores: lower ref first), each ranked when it is taken (`bestFirst`). */
+  ranked(): Iterable<Result>;
   /** The index terms a document matched (asked only for the few shown). */
   termsOf(ref: number): string[];
 }
@@ -49,8 +53,10 @@ export class SearchIndex {
   readonly documentCount: number;
   private readonly termIndex: Map<string, number>;
   private readonly tokenSet: lunr.TokenSet;
+  /** Per record, its score in the query being run; whether it matched; the records matched, in order met. */
   private readonly scores: Float64Array;
   private readonly seen: Uint8Array;
+  private readonly touched: Int32Array;
   private readonly expanded = new Map<string, string[]>();
   /** Per term (by vocabulary position), per field; absent until its shard is added. */
   private readonly postings: (Posting[] | undefined)[];
@@ -58,6 +64,8 @@ export class SearchIndex {
   private readonly heads: (Map<string, Int32Array> | undefined)[];
   /** Per term shard with a tail: whether it is added. */
   private readonly tails: (boolean | undefined)[] = [];
+  /** Per field, each record's field length, when the manifest has them (else each posting has). */
+  private readonly lengths?: Int32Array[];
   /** Per record, its page; per page, its first record. */
   private readonly pageOfRef: Int32Array;
   private readonly firstRef: Int32Array;
@@ -69,7 +77,9 @@ export class SearchIndex {
     this.tokenSet = TokenSet.fromArray(terms);
     this.scores = new Float64Array(n);
     this.seen = new Uint8Array(n);
+    this.touched = new Int32Array(n);
     this.postings = new Array(terms.length);
+    this.lengths = manifest.lengths?.map(unpackNumbers);
     this.heads = new Array(manifest.keys.length);
     this.pageOfRef = new Int32Array(n);
     this.firstRef = new Int32Array(pages.length);
@@ -117,17 +127,20 @@ export class SearchIndex {
    */
   addShard(i: number, shard: TermShard, tail = false): void {
     if (tail ? this.tails[i] : this.heads[i]) return;
-    const { n, averages, boosts, k1, b } = this.manifest;
+    const { n, averages, boosts, k1, b, terms, keys } = this.manifest;
+    const table = this.lengths;
     const dfs = new Map(shard.d ?? []);
-    for (const [term, ...fields] of shard.t as [string, ...FieldPostings[]][]) {
-      const termIdf = idf(dfs.get(term) ?? fields.reduce<number>((s, f) => s + (f === 0 ? 0 : f[0].length), 0), n);
-      const lists = fields.map((f, field): Posting => {
-        if (f === 0) return { docs: new Int32Array(0), weights: new Float64Array(0) };
-        const [deltas, lengths, tfs] = f;
-        const weights = Float64Array.from(lengths, (length, i) => weight(termIdf, tfs ? tfs[i] : 1, length, averages[field], boosts[field], k1, b));
-        return { docs: undelta(deltas), weights };
+    const start = tail ? 0 : firstTerm(terms, keys, i);
+    for (let k = 0; k < shard.t.length; k++) {
+      const term = tail ? shard.d![k][0] : terms[start + k];
+      const fields = shard.t[k].map((f) => (f === 0 ? { docs: new Int32Array(0) } : { docs: undelta(f[0]), ...unpackRest(f, table !== undefined) }));
+      const termIdf = idf(dfs.get(term) ?? fields.reduce((s, f) => s + f.docs.length, 0), n);
+      const lists = fields.map(({ docs, lengths, tfs }, field): Posting => {
+        // Lengths from the manifest's table, or one per posting.
+        const weights = Float64Array.from(docs, (ref, i) => weight(termIdf, tfs ? tfs[i] : 1, lengths ? lengths[i] : table![field][ref], averages[field], boosts[field], k1, b));
+        return { docs, weights };
       });
-      const id = this.termIndex.get(term)!;
+      const id = tail ? this.termIndex.get(term)! : start + k;
       const have = this.postings[id];
       this.postings[id] = have ? have.map((p, f) => merge(p, lists[f])) : lists;
     }
@@ -175,10 +188,12 @@ export class SearchIndex {
     const term = clause.usePipeline ? String(lunr.stemmer(new lunr.Token(clause.term, {}))) : clause.term;
     if (!clause.prefix && !clause.editDistance) return this.termIndex.has(term) ? [term] : [];
     const set = clause.editDistance ? TokenSet.fromFuzzyString(term, clause.editDistance) : TokenSet.fromString(`${term}*`);
-    return this.tokenSet.intersect(set).toArray();
+    // lunr's intersection of a typo set with the minimized vocabulary can name a word that is
+    // not in it (typing a long card number on the real site did), where lunr's own query throws.
+    return this.tokenSet.intersect(set).toArray().filter((t) => this.termIndex.has(t));
   }
 
-  /** Documents matching any clause, best first, with lunr's scores. */
+  /** Documents matching any clause, with lunr's scores (ranked as the caller takes them). */
   query(clauses: Clause[]): Results {
     // The query vector: each term's summed clause boosts (the same for every field).
     const boosts = new Map<number, number>();
@@ -192,28 +207,36 @@ export class SearchIndex {
     let magnitude = 0;
     for (const b of boosts.values()) magnitude += b * b;
     magnitude = Math.sqrt(magnitude);
-    const { scores, seen } = this;
-    const touched: number[] = [];
+    const { scores, seen, touched } = this;
+    let matched = 0;
     for (const [t, boost] of boosts) {
       for (const { docs, weights } of this.postings[t]!) {
         for (let i = 0; i < docs.length; i++) {
           const ref = docs[i];
           if (!seen[ref]) {
             seen[ref] = 1;
-            touched.push(ref);
+            touched[matched++] = ref;
           }
           scores[ref] += (boost * weights[i]) / magnitude;
         }
       }
     }
-    const results = touched.map((ref) => ({ ref, score: scores[ref] }));
-    for (const ref of touched) {
+    const refs = touched.slice(0, matched);
+    const scored = new Float64Array(matched);
+    for (let i = 0; i < matched; i++) {
+      const ref = refs[i];
+      scored[i] = scores[ref];
       scores[ref] = 0;
       seen[ref] = 0;
     }
-    results.sort((a, b) => b.score - a.score || a.ref - b.ref);
-    return { results, termsOf: (ref) => [...boosts.keys()].filter((t) => this.postings[t]!.some((p) => binarySearch(p.docs, ref))).map((t) => this.manifest.terms[t]) };
+    return { refs, scores: scored, ranked: () => bestFirst(refs, scored), termsOf: (ref) => [...boosts.keys()].filter((t) => this.postings[t]!.some((p) => binarySearch(p.docs, ref))).map((t) => this.manifest.terms[t]) };
   }
+}
+
+/** A field's field lengths (unless the manifest's `table` has them) and term frequencies, unpacked. */
+function unpackRest(f: Exclude<FieldPostings, 0>, table: boolean): { lengths?: Int32Array; tfs?: Int32Array } {
+  const [lengths, tfs] = table ? [undefined, f[1]] : [f[1], f[2]];
+  return { lengths: lengths === undefined ? undefined : unpackNumbers(lengths), tfs: tfs === undefined ? undefined : unpackNumbers(tfs) };
 }
 
 /** Two postings lists as one, by ref. */

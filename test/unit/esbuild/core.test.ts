@@ -1,0 +1,52 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bundleOnce } from '../../../generator/esbuild/core.mjs';
+import { DOCGEN_ROOT } from '../../../generator/root.ts';
+
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A program entry inside docgen's folder, so its bare imports resolve to docgen's dependencies. */
+function entry(code: string): string {
+  const dir = mkdtempSync(path.join(DOCGEN_ROOT, 'node_modules', '.cache', 'core-test-'));
+  made.push(dir);
+  const file = path.join(dir, 'entry.tsx');
+  writeFileSync(file, code);
+  return file;
+}
+
+describe('program bundles', () => {
+  it("load React's and esbuild's CommonJS builds by require(), the same instances an import gets", async () => {
+    const file = entry(`import { createElement, useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { version } from 'esbuild';
+export const html = renderToString(createElement('p', null, 'hi'));
+export const hooks = typeof useState;
+export const esbuildVersion = version;`);
+    const out = path.join(path.dirname(file), 'out');
+    bundleOnce(out, { entry: file });
+    const code = readdirSync(out).map((f) => readFileSync(path.join(out, f), 'utf8')).join('\n');
+    expect(code).not.toMatch(/^import .* from ["'](react|react-dom|esbuild)/m);
+    expect(code).toContain('require("react-dom/server")');
+    const mod = await import(pathToFileURL(path.join(out, 'entry.js')).href);
+    expect(mod.html).toBe('<p>hi</p>');
+    expect(mod.hooks).toBe('function');
+    expect(mod.esbuildVersion).toBe((await import('esbuild')).version);
+  });
+
+  it("report a source that does not compile with esbuild's located errors, and leave no bundle", () => {
+    const file = entry('export const a = ;\n');
+    const out = path.join(path.dirname(file), 'out');
+    let failure: { message: string; errors?: { text: string; location: { line: number } }[] } | undefined;
+    try {
+      bundleOnce(out, { entry: file });
+    } catch (err) {
+      failure = err as typeof failure;
+    }
+    expect(failure?.errors?.[0]).toMatchObject({ text: 'Unexpected ";"', location: { line: 1 } });
+    expect(readdirSync(path.dirname(file))).toEqual(['entry.tsx']);
+  });
+});

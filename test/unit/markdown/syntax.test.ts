@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { describe, expect, it } from 'vitest';
+import { constructNames, remarkGfmGated } from '../../../generator/markdown/syntax.ts';
+
+const full = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
+const gated = unified().use(remarkParse).use(remarkGfmGated).use(remarkDirective).freeze();
+
+/** Every Markdown body of the real site (both versions) and of the fixture sites. */
+function bodies(): { file: string; body: string }[] {
+  const roots = ['content', 'versioned_docs', 'test/fixtures'];
+  const files = roots.flatMap((root) => readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f)).map((f) => path.join(root, f)));
+  return files.map((file) => ({ file, body: matter(readFileSync(file, 'utf8')).content }));
+}
+
+const EDGES = [
+  'a\n:-\n', 'a\n-:\n', 'a\n---\n', '> a\n> :-:\n', '| a |\n| - |\n| b |',
+  'Note[^1].\n\n[^1]: The note.', 'no ~~strike~~ and ~one~', '- [ ] open\n- [x] done\n- [X] done', '- [\t] tab',
+  'mail a@b.example, see www.example.com or HTTPS://EXAMPLE.COM/x_y_', 'www,example.com and http:/x and mailto:x',
+  '~~~js\nfenced ~ code\n~~~', '[^] not a note', ':::note\n| in | a |\n|--|--|\n:::',
+];
+
+describe('GFM constructs chosen per doc', () => {
+  it('parse every doc of the real site and the fixtures into the tree remark-gfm gives', () => {
+    const all = bodies();
+    expect(all.length).toBeGreaterThan(300);
+    for (const { file, body } of all) expect(JSON.stringify(gated.parse(body)), file).toBe(JSON.stringify(full.parse(body)));
+  });
+
+  it.each(EDGES)('parse edge cases alike: %j', (text) => {
+    expect(gated.parse(text)).toEqual(full.parse(text));
+  });
+
+  it('leave out only the constructs a text cannot hold', () => {
+    expect(constructNames('Plain prose: `code`, **bold** and a [link](/docs/).')).toEqual([]);
+    expect(constructNames('a\n:-')).toEqual(['table']);
+    expect(constructNames('x@y.example')).toEqual(['autolink literal']);
+    expect(constructNames('Note[^1] ~~old~~ - [x] done')).toEqual(['footnote', 'strikethrough', 'task list item']);
+  });
+
+  it('still parses each construct where it is present', () => {
+    const types = (text: string) => JSON.stringify(gated.parse(text)).match(/"type":"\w+"/g);
+    expect(types('a ~~b~~')).toContain('"type":"delete"');
+    expect(types('a[^1]\n\n[^1]: b')).toContain('"type":"footnoteDefinition"');
+    expect(types('| a |\n| - |')).toContain('"type":"table"');
+    expect(types('- [x] a')).toContain('"type":"listItem"');
+    expect(JSON.stringify(gated.parse('- [x] a'))).toContain('"checked":true');
+  });
+});
