@@ -77,6 +77,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
         (err) => log(`error watching files: ${err.message}`),
         readFrom,
         (file) => session.watches(file) && queue.seen(),
+        () => session.sourcesRead(),
       );
       watchApi();
       return watcher.ready;

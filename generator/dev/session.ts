@@ -271,6 +271,12 @@ export class DevSession {
     return this.inputs.apiFile;
   }
 
+  /** The files the last run read its docs and pages from. */
+  sourcesRead(): string[] {
+    const content = this.lastRun?.content;
+    return content ? [...content.docs, ...content.pages].map((d) => path.join(this.root, d.source)) : [];
+  }
+
   watches(p: string): boolean {
     return this.inputs.watches(p);
   }

@@ -76,9 +76,11 @@ class FirstScan {
 /**
  * Watch files and folders (chokidar); changed absolute paths arrive in batches, with the time
  * the first change of the batch was seen; `seen` is told of each change at once, before its
- * batch is complete. With `since`, the watch starts after the files were read (see FirstScan).
+ * batch is complete. With `since`, the watch starts after the files were read (see FirstScan);
+ * `read` lists those files: one removed before the first scan (which can only tell what is
+ * there) is a change once the scan is done.
  */
-export function watchFiles(paths: string[], onBatch: (files: string[], since: number) => void, onError: (err: Error) => void, since?: number, seen?: (file: string) => void): Watcher {
+export function watchFiles(paths: string[], onBatch: (files: string[], since: number) => void, onError: (err: Error) => void, since?: number, seen?: (file: string) => void, read?: () => string[]): Watcher {
   const watcher = new FSWatcher({ ignoreInitial: since === undefined, ignored: IGNORED });
   const scan = since === undefined ? undefined : new FirstScan(since, watcher);
   watcher.add(scan ? scan.start(paths) : paths);
@@ -105,7 +107,13 @@ export function watchFiles(paths: string[], onBatch: (files: string[], since: nu
     if (event === 'change' && stats) recheck(abs, stats);
   });
   watcher.on('error', (err) => onError(err as Error));
-  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve(scan?.ready())));
+  const ready = new Promise<void>((resolve) =>
+    watcher.once('ready', () => {
+      scan?.ready();
+      if (scan && read) for (const file of read()) if (!existsSync(file)) changed(path.resolve(file));
+      resolve();
+    }),
+  );
   return {
     ready,
     add: (added) => (scan ? scan.add(added) : void watcher.add(added)),

@@ -95,5 +95,23 @@ describe('watchFiles', () => {
     writeFileSync(path.join(dir, 'missing.json'), '[]');
     await expect.poll(() => [...new Set(seen)].sort(), { timeout: 2_000 }).toEqual([edited, path.join(dir, 'missing.json'), old].sort());
   });
+
+  it('started after the files were read, reports a file the read saw and that was removed before its first scan', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-watch-'));
+    const kept = path.join(dir, 'kept.md');
+    const removed = path.join(dir, 'removed.md');
+    writeFileSync(kept, 'kept\n');
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(kept, past, past);
+    const readFrom = Date.now() - 1_000;
+    const seen: string[] = [];
+    watcher = watchFiles([dir], (changed) => seen.push(...changed), (err) => {
+      throw err;
+    }, readFrom, undefined, () => [kept, removed]);
+    await watcher.ready;
+    await expect.poll(() => seen, { timeout: 2_000 }).toEqual([removed]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(seen).toEqual([removed]);
+  });
 });
 
