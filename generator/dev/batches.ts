@@ -50,6 +50,15 @@ function announce(parts: AnnounceParts, result: UpdateResult, batch: string[], t
   else if (result.changed.length) log(`updated ${result.changed.length} ${result.changed.length === 1 ? 'file' : 'files'} in ${ms()} ms`);
 }
 
+/** A site this large has its file watcher started only once a first page is served (or no one asked for one for a while). */
+const LARGE_SITE_PAGES = 2000;
+
+/** Resolves when the file watcher may start: at once, or on a large site whose Markdown waits, after the first page (see FIRST_PAGE_GRACE). */
+export function watchAfter(session: DevSession): Promise<void> {
+  if (!session.deferring || session.pages < LARGE_SITE_PAGES) return Promise.resolve();
+  return Promise.race([session.firstPage, delay(FIRST_PAGE_GRACE)]);
+}
+
 /** Apply one batch of changes to the session, announcing the files it serves anew. */
 export async function applyBatch(session: DevSession, problems: Problems, parts: AnnounceParts, batch: string[], t0: number): Promise<void> {
   if (batch.includes(CACHE_CHANGED)) session.forgetRenders();

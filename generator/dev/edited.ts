@@ -3,6 +3,7 @@ import { renderDocs } from '../markdown/index.ts';
 import type { Doc } from '../model.ts';
 import type { PlanModel } from '../plan/index.ts';
 import type { MemoryFiles } from './files.ts';
+import { Abandoned } from './turns.ts';
 import type { DevInputs } from './inputs.ts';
 
 /**
@@ -34,10 +35,13 @@ export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolv
 /**
  * Dev's stage timer: each stage starts on a turn of the event loop of its own, so the pages'
  * requests (a reload after an edit) are answered between stages instead of after the whole run.
+ * Once `stale` says a newer edit waits, no further stage starts: that edit runs instead of
+ * waiting for stages whose output it replaces anyway.
  */
-export function yieldingTimer(): Timer {
+export function yieldingTimer(stale: () => boolean = () => false): Timer {
   return async (_name, fn) => {
     await nextTurn();
+    if (stale()) throw new Abandoned();
     return fn();
   };
 }

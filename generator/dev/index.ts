@@ -5,7 +5,7 @@ import { CONFIG_FILE } from '../config/index.ts';
 import { REDIRECTS_FILE } from '../redirects/index.ts';
 import type { Entry } from '../serve/http.ts';
 import { listen, urlFor } from '../serve/listen.ts';
-import { applyBatch, firstRun, type AnnounceParts } from './batches.ts';
+import { applyBatch, firstRun, watchAfter, type AnnounceParts } from './batches.ts';
 import { BackgroundPages } from './background.ts';
 import { EventHub } from './events.ts';
 import { devHandler, servedFiles } from './handler.ts';
@@ -49,29 +49,46 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     await ready;
     await applyBatch(session, problems, parts, batch, t0);
     watchApi();
-  });
+  }, () => session.supersede());
   const background = new BackgroundPages(files, () => queue.busy);
   const parts: AnnounceParts = { root: options.root, hub, background, log };
   const server = http.createServer(devHandler({ session, files, hub, problems, queue, stale, ready: () => ready }));
   const url = urlFor(options.host, await listen(server, options.port, options.host));
+  // Files modified from here on are changes: the watcher may start after the first run read them.
+  const readFrom = Date.now();
   ready = firstRun(session, files, { ...parts, url, queue, problems });
   const watched = ['content', CONFIG_FILE, REDIRECTS_FILE, VERSIONS_FILE, VERSIONED_DOCS, VERSIONED_SIDEBARS].map((p) => path.join(options.root, p));
-  const watcher: Watcher = watchFiles(
-    [...watched, THEME_DIR],
-    (batch, at) => queue.add(batch.filter((p) => session.watches(p)), at),
-    (err) => log(`error watching files: ${err.message}`),
-  );
+  let watcher: Watcher | undefined;
+  let closed = false;
   // The description's path comes from the config: watched once the config is read, and whenever it names another.
   const watchApi = () => {
-    if (session.apiFile) watcher.add([session.apiFile]);
+    if (session.apiFile) watcher?.add([session.apiFile]);
   };
-  void ready.then(watchApi, () => undefined);
+  // The watcher's first scan (a look at every file) would share the main thread with the first
+  // run and, on a large site, with the first page: it starts once they are served.
+  const watching = ready
+    .catch(() => undefined)
+    .then(() => watchAfter(session))
+    .then(() => {
+      if (closed) return;
+      watcher = watchFiles(
+        [...watched, THEME_DIR],
+        (batch, at) => queue.add(batch.filter((p) => session.watches(p)), at),
+        (err) => log(`error watching files: ${err.message}`),
+        readFrom,
+        (file) => session.watches(file) && queue.seen(),
+        () => session.sourcesRead(),
+      );
+      watchApi();
+      return watcher.ready;
+    });
   const close = async () => {
+    closed = true;
     background.stop();
     const stopping = queue.stop();
     hub.close();
     server.closeAllConnections();
-    await Promise.all([new Promise((r) => server.close(r)), watcher.close(), stopping, session.close()]);
+    await Promise.all([new Promise((r) => server.close(r)), watcher?.close(), stopping, session.close()]);
   };
-  return { url, session, ready: ready.then(() => watcher.ready), close };
+  return { url, session, ready: ready.then(() => watching), close };
 }

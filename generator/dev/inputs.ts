@@ -2,7 +2,9 @@ import path from 'node:path';
 import { VERSION } from '../build.ts';
 import { THEME_DIR } from '../client/index.ts';
 import { CONFIG_FILE, loadConfig, type LoadedConfig } from '../config/index.ts';
-import { contentShape, readContentFiles, rereadContentFiles, type ContentFiles } from '../content/index.ts';
+import { assembleContent, contentShape, readContentFiles, rereadContentFiles, type ContentFiles } from '../content/index.ts';
+import { readHistory } from '../history/index.ts';
+import type { Executors, PlanOutput } from '../plan/index.ts';
 import { DocgenError } from '../errors.ts';
 import { RenderMemo } from '../markdown/index.ts';
 import { DevMarkdownCache } from './cache.ts';
@@ -143,6 +145,29 @@ export class DevInputs {
       this.errors.set('content', asDocgenError(err));
     }
     return 'content';
+  }
+
+  /**
+   * dev's executors: the inputs as read, the memo, the theme bundle, the files in memory; with
+   * `defer`, the docs it names whose Markdown is not in the cache are left for later.
+   */
+  executors(output: PlanOutput, defer?: (doc: { id: string }) => boolean): Executors {
+    const { config, contentFiles, theme, cache, redirects, memo, themeBuilder } = this;
+    if (!config || !contentFiles || !theme || !cache || !redirects) throw new Error('dev: the stages run before their input was read');
+    return {
+      readConfig: async () => config,
+      readInput: async () => ({ redirectEntries: redirects, content: assembleContent(contentFiles, config.config) }),
+      // Read again when the config changes: dates then follow the commits made since the start.
+      readHistory: (dir, loaded) => readHistory(dir, loaded.config),
+      readApi: async () => this.api,
+      validateApi: async () => undefined,
+      openapiCache: openapiCacheDir(this.root),
+      markdown: () => ({ cache, memo, defer }),
+      loadStages: () => import('../plan/later-stages.ts'),
+      client: (_stages, themeConfig, islands) => themeBuilder.clientAssets(themeConfig, islands),
+      identity: () => theme.identity,
+      output,
+    };
   }
 
   /** Whether a path is one dev reads (the watcher's filter). */

@@ -1,7 +1,9 @@
 import type { Doc, Rendered, Site } from '../model.ts';
 import { cardCacheDir } from '../cache-paths.ts';
 import { need, siteOf, type PlanModel, type PlanOutput } from '../plan/index.ts';
+import { nextTurn } from './edited.ts';
 import type { MemoryFiles } from './files.ts';
+import { Abandoned } from './turns.ts';
 
 export interface UpdateResult {
   /** Paths of served files whose bytes changed. */
@@ -10,6 +12,8 @@ export interface UpdateResult {
   reload: boolean;
   /** False when an error kept the previous files in place. */
   ok: boolean;
+  /** A newer edit ended the run before it replaced the files (the next run brings its changes). */
+  abandoned?: boolean;
 }
 
 /** What dev's output serves into and tells, for one run of the plan. */
@@ -33,6 +37,8 @@ export interface DevRun {
   replaced(site: Site, deferred: string[]): void;
   /** The links checked, once the pages were told. */
   checked(m: PlanModel): void;
+  /** A newer edit waits: the files are left as they are (see DevSession.supersede). */
+  stale?: () => boolean;
 }
 
 /** A page served on its own, from its doc's Markdown and the rest of the last run's site. */
@@ -51,6 +57,15 @@ function serveEarly(run: DevRun, m: PlanModel, doc: Doc, rendered: Rendered): st
 }
 
 /**
+ * A turn of the event loop before a long step that does not go through the stage timer (a save
+ * made meanwhile is seen), and the run ends there if that save made it stale.
+ */
+async function goOn(run: DevRun): Promise<void> {
+  await nextTurn();
+  if (run.stale?.()) throw new Abandoned();
+}
+
+/**
  * dev's output: the files served from memory, replaced when every stage ran, then the pages told
  * (`served`) and the links checked (which changes no file). A page in `run.early` is served from
  * `onDoc`, as soon as its Markdown is ready, like the pages build writes while the Markdown renders.
@@ -66,14 +81,20 @@ export function memoryOutput(run: DevRun, result: UpdateResult): PlanOutput {
       toldEarly = true;
       run.served({ changed, reload: false, ok: true });
     },
-    prepare: async (m, s) => void (m.published = s.publishedFiles({ config: need(m.loaded, 'config').config, content: need(m.content, 'content'), client: need(m.client, 'client'), api: m.api, history: m.history, cardCache: cardCacheDir(m.root) })),
+    prepare: async (m, s) => {
+      await goOn(run);
+      m.published = s.publishedFiles({ config: need(m.loaded, 'config').config, content: need(m.content, 'content'), client: need(m.client, 'client'), api: m.api, history: m.history, cardCache: cardCacheDir(m.root) });
+    },
     finishEarly: async () => undefined,
     write: async (m, files) => {
+      await goOn(run);
       result.changed = run.files.replace(files.map((s) => s.files));
       result.ok = true;
       run.replaced(siteOf(m), need(m.markdown, 'markdown').deferred);
       if (!toldEarly || result.reload || result.changed.some((p) => p.endsWith('.html'))) run.served?.(result);
-      run.checked(m);
+      // The check changes no file: a newer edit's run, which checks again, need not wait for it.
+      await nextTurn();
+      if (!run.stale?.()) run.checked(m);
     },
   };
 }

@@ -8,8 +8,10 @@ export type ApplyBatch = (batch: string[], since: number) => Promise<void>;
 
 /**
  * Changes waiting to be applied, applied one batch at a time: what arrives while a batch is
- * applied waits for the next. A request for the docs whose cache entry vanished joins the
- * next batch, and is told when that batch is applied.
+ * applied waits for the next, and `newer` is told (once per batch), so a batch of edited files
+ * can end its run early instead of making the newer edit wait for it (DevSession.supersede).
+ * A request for the docs whose cache entry vanished joins the next batch, and is told when that
+ * batch is applied.
  */
 export class EditQueue {
   private readonly pending = new Set<string>();
@@ -19,8 +21,13 @@ export class EditQueue {
   private cacheChanged: (() => void)[] = [];
   private renderedAgain?: Promise<void>;
   private stopped = false;
+  /** The batch being applied, while it holds edited files only (not one of the markers above). */
+  private edits?: string[];
 
-  constructor(private readonly apply: ApplyBatch) {}
+  constructor(
+    private readonly apply: ApplyBatch,
+    private readonly newer: () => void = () => undefined,
+  ) {}
 
   /** An edit is waiting or being applied (background work waits). */
   get busy(): boolean {
@@ -33,7 +40,15 @@ export class EditQueue {
     if (!this.pending.size) this.since = at;
     for (const c of changes) this.pending.add(c);
     this.updating = true;
+    this.seen();
     this.kick();
+  }
+
+  /** A change is coming (its batch not yet complete): the batch of edits being applied is told `newer`. */
+  seen(): void {
+    if (!this.edits || this.stopped) return;
+    this.edits = undefined;
+    this.newer();
   }
 
   /** Resolved when the batch that renders again the docs whose cache entry vanished is applied. */
@@ -72,7 +87,12 @@ export class EditQueue {
         this.cacheChanged = [];
         this.renderedAgain = undefined;
       }
-      await this.apply(batch, since);
+      this.edits = batch.includes(REST_OF_START) || batch.includes(CACHE_CHANGED) ? undefined : batch;
+      try {
+        await this.apply(batch, since);
+      } finally {
+        this.edits = undefined;
+      }
       for (const resolve of waiting) resolve();
     }
   }

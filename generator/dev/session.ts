@@ -18,6 +18,7 @@ import type { MemoryFiles } from './files.ts';
 import { asDocgenError, DevInputs } from './inputs.ts';
 import { memoryOutput, type UpdateResult } from './output.ts';
 import type { ThemeBuilder } from './theme.ts';
+import { Abandoned, quietFor, RunTurns, type RunTurn } from './turns.ts';
 import { SEARCH_FILES, WaitingDocs } from './waiting.ts';
 
 /** A run of the plan: the stages to run again, which pages to serve early, whom to tell. */
@@ -28,6 +29,8 @@ interface RunRequest {
   served?: (result: UpdateResult) => void;
   /** A doc whose Markdown alone changed: its page is served before the stages run (see showEdited). */
   edited?: Doc;
+  /** An edit's run, which a newer edit may end between stages (`supersede`). */
+  abandonable?: boolean;
 }
 
 /**
@@ -43,7 +46,11 @@ export class DevSession {
   private site?: Site;
   /** What the last run of the plan knew: the stages a change does not touch are not run again. */
   private lastRun?: PlanModel;
-  private turn: Promise<unknown> = Promise.resolve();
+  private readonly turns = new RunTurns();
+  /** How long the last complete run of the stages took (ms). */
+  private lastRunMs = 0;
+  /** The wait before the run of an edit whose page was served (turns.ts), by the last run's length. */
+  quiet = quietFor;
   diagnostics: Diagnostic[] = [];
   /** Runs leave docs missing from the cache for later (a start on a cold cache, until `renderRest`), but for the pages asked for. */
   private deferMisses = false;
@@ -154,7 +161,16 @@ export class DevSession {
     const edited = reload || !served ? undefined : this.editedDoc(paths);
     // An edited doc is rendered now, even while the rest of a cold start waits.
     if (edited !== undefined) this.asked.add(edited.id);
-    return this.run({ rerun, reload, early: new Set(edited === undefined ? [] : [edited.id]), served, edited });
+    return this.run({ rerun, reload, early: new Set(edited === undefined ? [] : [edited.id]), served, edited, abandonable: !reload });
+  }
+
+  /**
+   * A newer edit waits: the edit's run going on stops before its next stage (see `carried`), so
+   * that edit's page is served without waiting for stages whose output it replaces anyway.
+   * Runs that reload the pages, and those that serve a page asked for, go on.
+   */
+  supersede(): void {
+    this.turns.supersede();
   }
 
   /**
@@ -164,49 +180,31 @@ export class DevSession {
    */
   private editedDoc(paths: string[]): Doc | undefined {
     const { site, inputs } = this;
-    if (!site || !inputs.contentFiles || this.stageError || inputs.errors.size > 0 || paths.length !== 1) return undefined;
+    // After an ended run, other docs may have changed in ways the last run's site does not show.
+    if (!site || !inputs.contentFiles || this.stageError || this.turns.carried?.bodiesOnly === false || inputs.errors.size > 0 || paths.length !== 1) return undefined;
     const read = docReadFrom(inputs.contentFiles, paths[0]);
     const before = read && site.content.docs.find((d) => d.id === read.id);
     // The sidebar a doc shows is set when the sidebars are built; with its structure unchanged, it stays.
     return before && before !== read && docStructure(before) === docStructure(read) ? read : undefined;
   }
 
-  /** dev's executors: the inputs as read, the memo, the theme bundle, the files in memory. */
-  private executors(output: PlanOutput): Executors {
-    const { config, contentFiles, theme, cache, redirects, memo, themeBuilder } = this.inputs;
-    if (!config || !contentFiles || !theme || !cache || !redirects) throw new Error('dev: the stages run before their input was read');
-    const defer = this.deferMisses ? (d: { id: string }) => !this.asked.has(d.id) : undefined;
-    return {
-      readConfig: async () => config,
-      readInput: async () => ({ redirectEntries: redirects, content: assembleContent(contentFiles, config.config) }),
-      // Read again when the config changes: dates then follow the commits made since the start.
-      readHistory: (dir, loaded) => readHistory(dir, loaded.config),
-      readApi: async () => this.inputs.api,
-      validateApi: async () => undefined,
-      openapiCache: openapiCacheDir(this.root),
-      markdown: () => ({ cache, memo, defer }),
-      loadStages: () => import('../plan/later-stages.ts'),
-      client: (_stages, themeConfig, islands) => themeBuilder.clientAssets(themeConfig, islands),
-      identity: () => theme.identity,
-      output,
-    };
-  }
-
   /** The plan, once the run before it ended: what `request.rerun` touches runs again, the rest as the last run left it. */
   private run(request: RunRequest): Promise<UpdateResult> {
-    const next = this.turn.then(() => this.runNow(request));
-    this.turn = next.catch(() => undefined);
-    return next;
+    return this.turns.run(request, (turn) => this.runStages(request, turn));
   }
 
-  private async runNow({ rerun, reload, early, served, edited }: RunRequest): Promise<UpdateResult> {
+  private async runStages({ rerun: asked, reload, early, served, edited }: RunRequest, current: RunTurn): Promise<UpdateResult> {
     const { config, contentFiles, theme, cache, redirects } = this.inputs;
     if (!config || !contentFiles || !theme || !cache || !redirects) return { changed: [], reload: false, ok: false };
+    const rerun = new Set([...asked, ...(this.turns.carried?.rerun ?? [])]);
     const shown = edited && served ? await showEdited(this.lastRun, edited, this.inputs, this.files, this.root) : [];
     if (shown.length) {
       served!({ changed: shown, reload: false, ok: true });
       await nextTurn();
     }
+    // The edit's page is out: the rest can wait for a save that may follow at once.
+    if (edited) await current.quiet(this.quiet(this.lastRunMs));
+    const started = performance.now();
     const result: UpdateResult = { changed: [], reload, ok: false };
     const last = this.lastRun;
     const again = stagesAfter(PLAN, rerun);
@@ -222,15 +220,20 @@ export class DevSession {
         shown: (paths) => this.waitingDocs.shown(paths),
         replaced: (site, deferred) => this.replaced(site, deferred),
         checked: (m) => this.checkLinks(m),
+        stale: () => current.stale,
       },
       result,
     );
     try {
-      await runPlan(PLAN, model, this.executors(output), yieldingTimer(), skip);
+      await runPlan(PLAN, model, this.inputs.executors(output, this.deferMisses ? (d) => !this.asked.has(d.id) : undefined), yieldingTimer(() => current.stale), skip);
       this.lastRun = model;
+      this.lastRunMs = performance.now() - started;
+      this.turns.done();
       return result;
     } catch (err) {
+      if (err instanceof Abandoned) throw err;
       this.stageError = asDocgenError(err);
+      this.turns.done();
       this.lastRun = undefined;
       this.waitingDocs.set(new Map());
       return { changed: [], reload: false, ok: false };
@@ -266,6 +269,12 @@ export class DevSession {
   /** The OpenAPI description's absolute path, once the config names one (the watcher adds it). */
   get apiFile(): string | undefined {
     return this.inputs.apiFile;
+  }
+
+  /** The files the last run read its docs and pages from. */
+  sourcesRead(): string[] {
+    const content = this.lastRun?.content;
+    return content ? [...content.docs, ...content.pages].map((d) => path.join(this.root, d.source)) : [];
   }
 
   watches(p: string): boolean {

@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, walk } from './walk.ts';
 
 /** Text of a hast node, without the zero-width space of heading anchors. */
 function textOf(node: RootContent | ElementContent, skip: (el: Element) => boolean = () => false): string {
@@ -21,7 +21,7 @@ export function rehypeAccessibleGfm() {
   return (tree: Root) => {
     let heading = '';
     const names = new Map<string, number>();
-    visit(tree, 'element', (el, index, parent) => {
+    walk<Element>(tree, 'element', (el, index, parent) => {
       if (/^h[2-6]$/.test(el.tagName)) heading = clean(textOf(el));
       else if (el.tagName === 'li' && String(el.properties.className ?? '').includes('task-list-item')) labelTask(el);
       else if (el.tagName === 'table' && parent && index !== undefined) {
@@ -29,7 +29,7 @@ export function rehypeAccessibleGfm() {
         const n = (names.get(base) ?? 0) + 1;
         names.set(base, n);
         const ariaLabel = n === 1 ? base : `${base} ${n}`;
-        parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['table-scroll'], role: 'region', ariaLabel, tabIndex: 0 }, children: [el] };
+        (parent as Element | Root).children[index] = { type: 'element', tagName: 'div', properties: { className: ['table-scroll'], role: 'region', ariaLabel, tabIndex: 0 }, children: [el] };
         return SKIP;
       }
     });
@@ -38,7 +38,7 @@ export function rehypeAccessibleGfm() {
 
 function labelTask(li: Element): void {
   const label = clean(textOf(li, isList));
-  visit(li, 'element', (el) => {
+  walk<Element>(li, 'element', (el) => {
     if (isList(el)) return SKIP;
     if (el.tagName === 'input' && el.properties.type === 'checkbox') {
       if (label) el.properties.ariaLabel = label;

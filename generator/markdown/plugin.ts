@@ -1,5 +1,4 @@
 import type { Parent, Root, RootContent } from 'mdast';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { PageWalk, type Visitor } from './visitors/context.ts';
 import { visitCodeOrDiagram } from './visitors/diagram.ts';
@@ -9,6 +8,7 @@ import { operationsOnPage } from './visitors/operation.ts';
 import { dropUnsafeReferences, visitImage, visitLink } from './visitors/links.ts';
 import { visitRawHtml } from './visitors/raw-html.ts';
 import { SEARCH_TEXT_TYPES, tidySearchText, visitSearchText } from './visitors/search-text.ts';
+import { walk } from './walk.ts';
 
 export { ASSET_LINK, MD_LINK, type DocgenFileData, type PluginInput, type PluginOutput } from './visitors/context.ts';
 
@@ -36,7 +36,7 @@ export function remarkDocgen() {
   return (tree: Root, file: VFile) => {
     const page = new PageWalk(file);
     if (page.input.operations) page.operations = operationsOnPage(tree, page.input.operations, page.input.apiBaseUrl);
-    visit(tree, (node, index, parent) => (VISITORS[(node as RootContent).type] as Visitor | undefined)?.(node as RootContent, index, parent as Parent | undefined, page));
+    walk(tree, undefined, (node, index, parent) => (VISITORS[(node as RootContent).type] as Visitor | undefined)?.(node as RootContent, index, parent as Parent | undefined, page));
     dropUnsafeReferences(tree, page);
     tidySearchText(page);
     page.out.links.sort((a, b) => a.line - b.line || a.column - b.column);

@@ -1,6 +1,6 @@
 import type { Root, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 
 /** Below this many characters a cell on average is a value or a name, not prose to read. */
 const PROSE_CHARS = 30;
@@ -25,7 +25,7 @@ export function proseColumn(table: Table): number {
  */
 export function remarkTableProse() {
   return (tree: Root) => {
-    visit(tree, 'table', (table: Table) => {
+    walk<Table>(tree, 'table', (table) => {
       const column = proseColumn(table);
       if (column < 0) return;
       for (const row of table.children) {

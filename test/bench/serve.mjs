@@ -62,9 +62,10 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * Start `docgen dev` in `site`, time the first page, then edit `file` (a doc whose page is
- * `route`) `edits` times, each time waiting for its update event. Ctrl+C at the end, timed.
+ * `route`) `edits` times, each time waiting for its update event and then `spacing` ms (a
+ * writer saving again soon: the run of the save before may still go on). Ctrl+C at the end, timed.
  */
-export async function benchDev(cli, site, file, route, edits) {
+export async function benchDev(cli, site, file, route, edits, spacing = 400) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [cli, 'dev', '--port', String(port)], { cwd: site, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -98,7 +99,7 @@ export async function benchDev(cli, site, file, route, edits) {
       const t = performance.now();
       writeFileSync(path.join(site, file), `${original}\n\nEdit number ${i} of the benchmark.\n`);
       samples.push((await got) - t);
-      await sleep(400);
+      await sleep(spacing);
     }
     writeFileSync(path.join(site, file), original);
     events.close();

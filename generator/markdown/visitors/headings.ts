@@ -1,6 +1,7 @@
-import type { Heading } from 'mdast';
+import type { Heading, Parent } from 'mdast';
+import type { TextDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, walk } from '../walk.ts';
 import { COMPONENT } from '../../components/walk.ts';
 import { transformDirective } from '../directives.ts';
 import type { Visitor } from './context.ts';
@@ -28,7 +29,7 @@ function headingText(node: Heading): { text: string; customId?: string } {
  * inside a heading: its text directives are transformed here, its text belongs to the section's title.
  */
 export const visitHeading: Visitor<Heading> = (node, _index, _parent, page) => {
-  visit(node, 'textDirective', (d, i, p) => transformDirective(d, p, i, page));
+  walk<TextDirective>(node, 'textDirective', (d, i, p) => transformDirective(d, p as Parent | undefined, i, page));
   if (node.depth === 1) return SKIP;
   const { text, customId } = headingText(node);
   const id = customId ?? page.slugger.slug(text);

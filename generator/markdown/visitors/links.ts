@@ -1,5 +1,5 @@
 import type { Definition, Image, ImageReference, Link, LinkReference, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.ts';
 import { dangerousScheme } from '../safety.ts';
 import { ASSET_LINK, isRelative, resolveRelative, type PageWalk, type Visitor } from './context.ts';
 
@@ -34,7 +34,7 @@ export const visitImage: Visitor<Image> = (img, _index, _parent, page) => {
 /** After the walk, once every definition is known: references to a dangerous one get no URL. */
 export function dropUnsafeReferences(tree: Root, page: PageWalk): void {
   if (!page.unsafeDefinitions.size) return;
-  visit(tree, ['linkReference', 'imageReference'], (ref) => {
+  walk(tree, ['linkReference', 'imageReference'], (ref) => {
     const r = ref as LinkReference | ImageReference;
     if (page.unsafeDefinitions.has(r.identifier)) withoutUrl(r, r.type === 'linkReference' ? 'href' : 'src');
   });

@@ -1,7 +1,7 @@
 import type { Code, Root, RootContent } from 'mdast';
 import type { LeafDirective } from 'mdast-util-directive';
 import type { Position } from 'unist';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.ts';
 import type { ApiOperation } from '../../openapi/model.ts';
 import { curlTarget, matchesTemplate } from '../../openapi/view/curl.ts';
 import { headingNamesPart } from '../../openapi/view/parts.ts';
@@ -22,7 +22,7 @@ export function operationsOnPage(tree: Root, byId: Record<string, ApiOperation>,
   const operations = Object.values(byId);
   const state: OperationsOnPage = { byId: new Map(operations.map((o) => [o.id, o])), withCurl: new Set(), shown: new Map() };
   if (!operations.length) return state;
-  visit(tree, 'code', (node: Code) => {
+  walk<Code>(tree, 'code', (node) => {
     if (!/^(shell|sh|bash|zsh|console)$/i.test(node.lang ?? '')) return;
     const target = curlTarget(node.value, apiBaseUrl);
     if (!target) return;

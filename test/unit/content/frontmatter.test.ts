@@ -1,3 +1,4 @@
+import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
 import { parseFrontMatter } from '../../../generator/content/frontmatter.ts';
 import { ContentError } from '../../../generator/errors.ts';
@@ -62,5 +63,17 @@ describe('front matter', () => {
     expect(err.message).toBe('front matter "toc_min_heading_level": is greater than toc_max_heading_level (3) (got 4)');
     expect(err.location).toEqual({ file: 'content/docs/x.md', line: 4, column: 1 });
     expect(parseFrontMatter('---\ntoc_min_heading_level: 3\ntoc_max_heading_level: 3\n---\n', 'x.md', BADGES).frontMatter.toc_min_heading_level).toBe(3);
+  });
+});
+
+describe('the body after the front matter', () => {
+  it('is cut as gray-matter cuts a whole file, which it is no longer given', () => {
+    const files = ['---\ntitle: A\n---\n\nBody.\n', '---\r\ntitle: A\r\n---\r\nBody', '---\n---\nBody', '---\ntitle: A\n---', '---\ntitle: A\n----\nx: 1\n---\nBody', 'No front matter.\n', '---\n# a comment\n---\n\n# Title\n'];
+    for (const raw of files) {
+      const whole = matter(raw, {});
+      const got = parseFrontMatter(raw, 'content/docs/x.md', BADGES);
+      expect(got.body, JSON.stringify(raw)).toBe(whole.content);
+      expect(got.frontMatter, JSON.stringify(raw)).toEqual(whole.data);
+    }
   });
 });

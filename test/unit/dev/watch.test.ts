@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -67,6 +67,51 @@ describe('watchFiles', () => {
     await new Promise((r) => setTimeout(r, 300));
     writeFileSync(yaml, 'openapi: 3.1.1\n');
     await expect.poll(() => seen.includes(yaml), { timeout: 3_000 }).toBe(true);
+  });
+
+  it('started after the files were read, reports those modified since then, and no other', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-watch-'));
+    const old = path.join(dir, 'old.md');
+    const edited = path.join(dir, 'sub', 'edited.md');
+    mkdirSync(path.dirname(edited));
+    writeFileSync(old, 'old\n');
+    writeFileSync(edited, 'old\n');
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(old, past, past);
+    utimesSync(edited, past, past);
+    const readFrom = Date.now() - 1_000;
+    // Saved between the read and the watcher's start.
+    writeFileSync(edited, 'new\n');
+    const seen: string[] = [];
+    // A path not there (as redirects.json may be) made chokidar ready before its scan ended.
+    watcher = watchFiles([dir, path.join(dir, 'missing.json')], (changed) => seen.push(...changed), (err) => {
+      throw err;
+    }, readFrom);
+    await watcher.ready;
+    await expect.poll(() => seen, { timeout: 2_000 }).toEqual([edited]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(seen).toEqual([edited]);
+    writeFileSync(old, 'new\n');
+    writeFileSync(path.join(dir, 'missing.json'), '[]');
+    await expect.poll(() => [...new Set(seen)].sort(), { timeout: 2_000 }).toEqual([edited, path.join(dir, 'missing.json'), old].sort());
+  });
+
+  it('started after the files were read, reports a file the read saw and that was removed before its first scan', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-watch-'));
+    const kept = path.join(dir, 'kept.md');
+    const removed = path.join(dir, 'removed.md');
+    writeFileSync(kept, 'kept\n');
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(kept, past, past);
+    const readFrom = Date.now() - 1_000;
+    const seen: string[] = [];
+    watcher = watchFiles([dir], (changed) => seen.push(...changed), (err) => {
+      throw err;
+    }, readFrom, undefined, () => [kept, removed]);
+    await watcher.ready;
+    await expect.poll(() => seen, { timeout: 2_000 }).toEqual([removed]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(seen).toEqual([removed]);
   });
 });
 
