@@ -1,5 +1,5 @@
 import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { link, mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError } from '../errors.ts';
 import type { OutputFile } from '../model.ts';
@@ -76,12 +76,23 @@ export class OutputWriter {
   async write(file: OutputFile): Promise<void> {
     const full = this.pathOf(file.path);
     await this.dirFor(full);
-    if (file.key) this.keys[file.path] = file.key;
-    const reusable = file.key !== undefined && this.previous.keys[file.path] === file.key;
+    if (file.key) {
+      this.keys[file.path] = file.key;
+      const old = path.join(this.outDir, file.path);
+      if (this.previous.keys[file.path] === file.key && sizeOf(old) === this.previous.sizes[file.path]) {
+        try {
+          linkSync(old, full);
+          this.sizes[file.path] = this.previous.sizes[file.path];
+          this.reused++;
+          return;
+        } catch {
+          // The old file is gone or not linkable: produce it below.
+        }
+      }
+    }
     const twin = file.sameAs === undefined ? undefined : this.made.get(file.sameAs);
     if (this.pending.size >= CONCURRENCY) await Promise.race(this.pending);
-    const made = reusable ? this.reuse(file, full).then((linked) => linked || this.produce(file, full, twin)) : this.produce(file, full, twin);
-    const p: Promise<boolean> = made
+    const p: Promise<boolean> = this.produce(file, full, twin)
       .catch((err) => {
         this.failure ??= err;
         return false;
@@ -89,24 +100,6 @@ export class OutputWriter {
       .finally(() => this.pending.delete(p));
     this.pending.add(p);
     this.made.set(file.path, p);
-  }
-
-  /**
-   * Hard-link the previous build's file of the same key, if it is still the size it was written
-   * with. In the thread pool: a warm build links every file, and the main thread goes on.
-   */
-  private async reuse(file: OutputFile, full: string): Promise<boolean> {
-    const old = path.join(this.outDir, file.path);
-    try {
-      if ((await stat(old)).size !== this.previous.sizes[file.path]) return false;
-      await link(old, full);
-    } catch {
-      // The old file is gone or not linkable: it is produced instead.
-      return false;
-    }
-    this.sizes[file.path] = this.previous.sizes[file.path];
-    this.reused++;
-    return true;
   }
 
   /** Write `file`'s bytes, or link it to its twin once that is written whole. */
@@ -194,6 +187,14 @@ function readManifest(outDir: string, file?: string): Pick<Manifest, 'keys' | 's
     return manifest.inode === statSync(outDir).ino && manifest.sizes ? manifest : NO_MANIFEST;
   } catch {
     return NO_MANIFEST;
+  }
+}
+
+function sizeOf(file: string): number | undefined {
+  try {
+    return statSync(file).size;
+  } catch {
+    return undefined;
   }
 }
 
