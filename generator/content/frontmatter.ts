@@ -62,10 +62,6 @@ function checkBadges(frontMatter: DocFrontMatter, badges: readonly string[], raw
 }
 
 /**
- * Split and validate front matter; errors name the file and the line of the bad key. `badges`
- * are the labels of the config's badges.
- */
-/**
  * gray-matter over the front matter block alone: given a whole file it looks the text up in its
  * cache and copies it into a buffer, which on a large site costs more than parsing the YAML.
  * The body is cut as gray-matter cuts it (after the closing `---`, one line break dropped).
@@ -81,6 +77,10 @@ function matterOf(raw: string): { data: unknown; content: string } {
   return { data: matter(raw.slice(0, end), {}).data, content };
 }
 
+/**
+ * Split and validate front matter; errors name the file and the line of the bad key. `badges`
+ * are the labels of the config's badges.
+ */
 export function parseFrontMatter(raw: string, file: string, badges: readonly string[]): ParsedFile {
   let parsed: { data: unknown; content: string };
   try {

@@ -21,8 +21,8 @@ export class EditQueue {
   private cacheChanged: (() => void)[] = [];
   private renderedAgain?: Promise<void>;
   private stopped = false;
-  /** The batch being applied, while it holds edited files only (not one of the markers above). */
-  private edits?: string[];
+  /** A batch of edited files only (not one of the markers above) is being applied, and has not been told `newer` yet. */
+  private editing = false;
 
   constructor(
     private readonly apply: ApplyBatch,
@@ -46,8 +46,8 @@ export class EditQueue {
 
   /** A change is coming (its batch not yet complete): the batch of edits being applied is told `newer`. */
   seen(): void {
-    if (!this.edits || this.stopped) return;
-    this.edits = undefined;
+    if (!this.editing || this.stopped) return;
+    this.editing = false;
     this.newer();
   }
 
@@ -87,11 +87,11 @@ export class EditQueue {
         this.cacheChanged = [];
         this.renderedAgain = undefined;
       }
-      this.edits = batch.includes(REST_OF_START) || batch.includes(CACHE_CHANGED) ? undefined : batch;
+      this.editing = !batch.includes(REST_OF_START) && !batch.includes(CACHE_CHANGED);
       try {
         await this.apply(batch, since);
       } finally {
-        this.edits = undefined;
+        this.editing = false;
       }
       for (const resolve of waiting) resolve();
     }

@@ -27,14 +27,16 @@ const GATED: { name: string; construct: Extension; may: RegExp }[] = [
   { name: 'task list item', construct: gfmTaskListItem(), may: /\[[\t\n\r xX]{1,2}\]/ },
 ];
 
+const needed = (text: string) => GATED.filter((g) => g.may.test(text));
+
 /** The GFM constructs that could match something in `text`. */
 export function constructsFor(text: string): Extension[] {
-  return GATED.filter((g) => g.may.test(text)).map((g) => g.construct);
+  return needed(text).map((g) => g.construct);
 }
 
 /** The names of the constructs `text` needs, for tests and diagnostics. */
 export function constructNames(text: string): string[] {
-  return GATED.filter((g) => g.may.test(text)).map((g) => g.name);
+  return needed(text).map((g) => g.name);
 }
 
 type Data = { micromarkExtensions?: Extension[]; fromMarkdownExtensions?: unknown[] };
