@@ -57,6 +57,28 @@ describe('client navigation', () => {
     await page.close();
   });
 
+  it('shows the page the address names when back comes before the new page has rendered', async () => {
+    // Going back at once after a link click: the move back may arrive before React has rendered
+    // the page the click led to. It races, so it is tried several times.
+    for (let round = 0; round < 6; round++) {
+      const { page } = await open('/docs/');
+      await page.evaluate(() => {
+        const push = history.pushState.bind(history);
+        history.pushState = (...args: Parameters<typeof push>) => {
+          push(...args);
+          addEventListener('popstate', () => ((window as unknown as { popped: boolean }).popped = true), { once: true });
+          history.back();
+        };
+      });
+      await page.locator('article').getByRole('link', { name: 'the long page' }).click();
+      await page.waitForFunction(() => (window as unknown as { popped?: boolean }).popped === true);
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).pathname).toBe('/docs/');
+      expect(await page.locator('h1').textContent()).toBe('Getting started');
+      await page.close();
+    }
+  });
+
   it('keeps the sidebar as the reader left it when moving to another page', async () => {
     const { page } = await open('/docs/');
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });

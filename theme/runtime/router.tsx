@@ -87,7 +87,11 @@ function useGo(config: ThemeConfig, setState: SetState, rendered: RefObject<Loca
       recordHistory(url, mode);
       updateHead(page, config.url, config.baseUrl);
       const scroll = mode === 'refresh' ? window.scrollY : saved;
-      setState((s) => ({ page, location: { route, search: url.search, hash: url.hash }, nav: s.nav + 1, scroll }));
+      const next = { route, search: url.search, hash: url.hash };
+      // A move back may come before React has rendered this page: it must compare with the
+      // page it will see, not with the one still on screen.
+      rendered.current = next;
+      setState((s) => ({ page, location: next, nav: s.nav + 1, scroll }));
     },
     [config],
   );
