@@ -72,6 +72,11 @@ function digest(html: Buffer): string {
   return createHash('sha1').update(html).digest('base64');
 }
 
+/** A result kept in memory only (the cache is off). */
+function inMemory(meta: RenderedMeta, html: string): CacheEntry {
+  return { meta, html: () => html };
+}
+
 /** One block for every look-up: a warm build reads thousands of entries. */
 const BLOCK = Buffer.allocUnsafe(64 * 1024);
 
@@ -173,12 +178,28 @@ export class MarkdownCache {
    */
   set(job: RenderJob, output: MarkdownOutput): CacheEntry {
     const { html, ...meta } = output;
-    if (!this.enabled) return { meta, html: () => html };
+    if (!this.enabled) return inMemory(meta, html);
     if (!this.madeDir) mkdirSync(this.dir, { recursive: true });
     this.madeDir = true;
     const key = this.key(job);
     this.used.add(key);
     this.inFlight.set(key, html);
+    const { head, headBytes } = this.store(key, meta, html);
+    return this.stored(key, this.entry(key, head, headBytes));
+  }
+
+  /**
+   * The entry of a stored result: its HTML from memory while the file is being written, then
+   * from the file. Its own function, so that the closure holds only the key and the entry: a
+   * closure made beside the write would keep the file's bytes and the HTML of every doc alive
+   * until the end of the build (V8 gives a function's closures one shared context).
+   */
+  private stored(key: string, entry: CacheEntry): CacheEntry {
+    return { meta: entry.meta, html: () => this.inFlight.get(key) ?? entry.html() };
+  }
+
+  /** Write a result's file in the background; its head and the head's length in bytes. */
+  private store(key: string, meta: RenderedMeta, html: string): { head: Head; headBytes: number } {
     const body = Buffer.from(html);
     const head: Head = { meta, bytes: body.length, sha1: digest(body) };
     const headLine = Buffer.from(`${JSON.stringify(head)}\n`);
@@ -201,8 +222,7 @@ export class MarkdownCache {
       )
       .finally(() => this.writes.delete(write));
     this.writes.add(write);
-    const entry = this.entry(key, head, headLine.length);
-    return { meta, html: () => this.inFlight.get(key) ?? entry.html() };
+    return { head, headBytes: headLine.length };
   }
 
   /** Wait for the background writes. */

@@ -1,5 +1,6 @@
 import { loadConfig } from '../config/index.ts';
 import { readContent } from '../content/index.ts';
+import { boundHeapGrowth } from './heap.ts';
 import type { StageFiles } from './files.ts';
 import type { Doc, Rendered } from '../model.ts';
 import { MarkdownCache, type WorkerPool } from '../markdown/index.ts';
@@ -81,7 +82,11 @@ export function buildExecutors(settings: BuildSettings, output: FolderOutput): E
   const { root, reuse, pool, version } = settings;
   return {
     readConfig: (dir) => loadConfig(dir, reuse ? esbuildCacheDir(dir) : undefined),
-    readInput: async (dir, loaded) => ({ redirectEntries: readRedirects(dir), content: await readContent(dir, loaded.config) }),
+    readInput: async (dir, loaded) => {
+      const content = await readContent(dir, loaded.config);
+      boundHeapGrowth(content.docs.length);
+      return { redirectEntries: readRedirects(dir), content };
+    },
     readHistory: (dir, loaded) => readHistory(dir, loaded.config),
     // The validator (Ajv and the OpenAPI schemas) is loaded only by a site that has a description.
     readApi: async (dir, loaded) => (loaded.config.openapi === undefined ? undefined : (await import('../openapi/load.ts')).readDescription(dir, loaded.config.openapi, reuse ? openapiCacheDir(dir) : undefined)),

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { CacheEntryGone, MarkdownCache, stageCodeHash } from '../../../generator/markdown/cache.ts';
 import type { MarkdownOutput } from '../../../generator/model.ts';
@@ -30,6 +32,29 @@ describe('MarkdownCache', () => {
     expect(two.meta.toc[0].text).toBe(long);
     expect(two.html()).toBe('<p>long</p>');
     expect(second.get(job('three'))).toBeUndefined();
+  });
+
+  it('keeps neither the HTML nor the file\'s bytes in memory once an entry is written: a large site\'s entries stay small', async () => {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-cache-'));
+    const cache = new MarkdownCache(dir, 'salt', true);
+    const heap = () => {
+      gc();
+      gc();
+      return process.memoryUsage();
+    };
+    const before = heap();
+    // 100 docs of 1 MB of HTML each: kept alive by the entries, they would hold ~100 MB of heap and as much in buffers.
+    const entries = Array.from({ length: 100 }, (_, i) => cache.set(job(`doc ${i}`), output('T', `<p>${String(i).padStart(4, '0')}${'x'.repeat(1_000_000)}</p>`)));
+    await cache.flush();
+    await new Promise((r) => setTimeout(r, 50));
+    const after = heap();
+    expect(after.heapUsed - before.heapUsed).toBeLessThan(20_000_000);
+    expect(after.arrayBuffers - before.arrayBuffers).toBeLessThan(20_000_000);
+    // Read back from the files when asked.
+    expect(entries[42].html().slice(0, 7)).toBe('<p>0042');
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('treats a file cut short as a miss, and prunes what the build did not use', async () => {
