@@ -94,14 +94,14 @@ function readDoc(root: string, file: string, docsDir: string, { routeBase, badge
   const { frontMatter, body, bodyLine } = parseFrontMatter(raw, rel, badges);
   const relId = path.relative(docsDir, file).split(path.sep).join('/').replace(/\.md$/, '');
   const id = frontMatter.id ? relId.replace(/[^/]+$/, frontMatter.id) : relId;
-  const h1 = /^#\s+(.+)$/m.exec(body);
   const route = docRoute(id, routeBase, frontMatter.slug);
   checkDocRoute(route, frontMatter, { file: rel, line: (key) => keyLine(raw, key) });
   return {
     id,
     source: rel,
     route,
-    title: frontMatter.title ?? h1?.[1].trim() ?? path.basename(id),
+    // A look for the heading only without a title: a search of every line of every doc.
+    title: frontMatter.title ?? /^#\s+(.+)$/m.exec(body)?.[1].trim() ?? path.basename(id),
     description: frontMatter.description,
     frontMatter,
     body,

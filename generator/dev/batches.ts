@@ -85,17 +85,17 @@ export async function firstRun(session: DevSession, files: MemoryFiles, parts: A
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   const later = session.waiting ? `; the Markdown of ${session.waiting} docs not in the cache renders in the background, a page you open first` : '';
   parts.log(session.ready ? `docgen dev: ${session.pages} pages at ${parts.url}${session.baseUrl.slice(1)} (ready in ${seconds} s${later})` : `docgen dev: ${parts.url} shows the errors above until they are fixed`);
-  parts.background.render([...files.paths()].filter((p) => p.endsWith('.html') && !session.isDeferred(p)));
+  // The work of the start that no page waits for begins once the first page a reader opens is
+  // served (or no one opened one for a while), so that page does not share the processor with it:
+  // the pages rendered ahead, the Markdown toolchain's warm-up for the first save, and on a cold
+  // cache the Markdown of the docs left for later.
+  const firstPageServed = Promise.race([session.firstPage, delay(FIRST_PAGE_GRACE)]);
+  void firstPageServed.then(() => parts.background.render([...files.paths()].filter((p) => p.endsWith('.html') && !session.isDeferred(p))));
   // Only a head start: a failure here shows again, with its message, on the first save.
-  warmMarkdown().catch(() => undefined);
-  // On a cold cache the Markdown of most docs was left for later: render it in the background,
-  // once the first page a reader opens is served (or no one opened one for a while), so that
-  // page does not share the processor with thousands of others.
+  void firstPageServed.then(warmMarkdown).catch(() => undefined);
   if (session.deferring) {
     const t0 = performance.now();
-    void Promise.race([session.firstPage, delay(FIRST_PAGE_GRACE)])
-      .then(() => session.renderRest())
-      .finally(() => parts.queue.add([REST_OF_START], t0));
+    void firstPageServed.then(() => session.renderRest()).finally(() => parts.queue.add([REST_OF_START], t0));
   }
 }
 

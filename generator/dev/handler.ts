@@ -88,6 +88,7 @@ export function devHandler(parts: HandlerParts): http.RequestListener {
       await queue.renderAgain();
       entry = files.get(rel);
     }
+    if (entry && rel.endsWith('.html')) session.pageServed();
     return entry;
   };
   const intercept = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => {

@@ -57,7 +57,7 @@ export class DevSession {
   private readonly asked = new Set<string>();
   /** Docs whose Markdown was left for later, by their pages. */
   private readonly waitingDocs = new WaitingDocs();
-  /** Settles once a page whose doc waited was served: the first page a reader opens. */
+  /** Settles once a page was served (or one whose doc waited was rendered): the first page a reader opens. */
   private firstAsked?: () => void;
   readonly firstPage = new Promise<void>((resolve) => (this.firstAsked = resolve));
 
@@ -130,6 +130,11 @@ export class DevSession {
   /** Whether a file is the page of a doc whose Markdown waits. */
   isDeferred(rel: string): boolean {
     return this.waitingDocs.docOf(rel) !== undefined;
+  }
+
+  /** A page was produced for a reader: the start's work that no page waits for may begin. */
+  pageServed(): void {
+    this.firstAsked?.();
   }
 
   /**

@@ -17,6 +17,8 @@ const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
 const DIRECTIVE = /^(\s*)::operation\{([^}]*)\}/;
 const ID_ATTR = /(?:^|\s)id=(?:"([^"]*)"|'([^']*)'|([^\s"'}]+))/;
 const META_ID = /(?:^|\s)(request|response)=([^\s:]+)/;
+/** What a doc that names an operation holds somewhere (DIRECTIVE or META_ID). */
+const NAMES_ONE = /::operation\{|request=|response=/;
 
 /**
  * The operations a doc names, found in its Markdown before it renders (so its cache key holds
@@ -25,6 +27,8 @@ const META_ID = /(?:^|\s)(request|response)=([^\s:]+)/;
  */
 export function namedOperations(doc: Doc): NamedOperation[] {
   const out: NamedOperation[] = [];
+  // Most docs name none: one search of the text instead of a look at every line.
+  if (!NAMES_ONE.test(doc.body)) return out;
   let fence: string | undefined;
   doc.body.split('\n').forEach((text, i) => {
     const line = doc.bodyLine + i;
