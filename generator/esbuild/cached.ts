@@ -21,18 +21,27 @@ export interface CompileCache {
   key: string;
 }
 
-/** What a run wrote: the inputs by content hash, the metafile and the output files. */
+/**
+ * What a run wrote: the inputs by content hash, the metafile and the output files, these by
+ * their path from the working folder (a site moved or copied with its cache writes its own).
+ */
 interface Entry {
   inputs: [string, string][];
   metafile: Metafile;
   outputs: [string, string][];
 }
 
+/** Part of the key: entries of an earlier format (output paths absolute) are not read. */
+const ENTRY_FORMAT = 2;
+
 const digest = (bytes: Buffer | Uint8Array) => createHash('sha1').update(bytes).digest('base64');
+
+/** The folder esbuild resolves relative paths (`outdir`, the metafile's) against. */
+const workingDir = (options: BuildOptions) => options.absWorkingDir ?? process.cwd();
 
 /** The files esbuild read, absolute; virtual modules (`namespace:path`) are left to the cache key. */
 function inputFiles(options: BuildOptions, metafile: Metafile): string[] {
-  const base = options.absWorkingDir ?? process.cwd();
+  const base = workingDir(options);
   return Object.keys(metafile.inputs)
     .filter((p) => !/^[a-z][\w-]*:/i.test(p))
     .map((p) => path.resolve(base, p))
@@ -50,7 +59,7 @@ function outputFile(file: string, contents: Uint8Array): OutputFile {
   };
 }
 
-function readEntry(file: string): Compiled | undefined {
+function readEntry(file: string, options: BuildOptions): Compiled | undefined {
   let entry: Entry;
   try {
     entry = JSON.parse(readFileSync(file, 'utf8')) as Entry;
@@ -64,7 +73,8 @@ function readEntry(file: string): Compiled | undefined {
       return undefined;
     }
   }
-  return { metafile: entry.metafile, outputFiles: entry.outputs.map(([p, b64]) => outputFile(p, Buffer.from(b64, 'base64'))) };
+  const base = workingDir(options);
+  return { metafile: entry.metafile, outputFiles: entry.outputs.map(([p, b64]) => outputFile(path.resolve(base, p), Buffer.from(b64, 'base64'))) };
 }
 
 /**
@@ -77,7 +87,7 @@ function writeEntry(file: string, options: BuildOptions, result: Compiled, began
   const entry: Entry = {
     inputs: inputs.map((p) => [p, digest(readFileSync(p))]),
     metafile: result.metafile,
-    outputs: result.outputFiles.map((f) => [f.path, Buffer.from(f.contents).toString('base64')]),
+    outputs: result.outputFiles.map((f) => [path.relative(workingDir(options), f.path), Buffer.from(f.contents).toString('base64')]),
   };
   mkdirSync(path.dirname(file), { recursive: true });
   // Renamed into place: a run killed while writing leaves no half entry to read.
@@ -91,11 +101,11 @@ export async function compileCached(options: CompiledOptions, blame: Blame, cach
   if (!cache) return (await compile(options, blame)) as Compiled;
   const { plugins, ...plain } = options;
   const key = createHash('sha256')
-    .update(JSON.stringify([esbuildVersion, cache.key, plain, plugins?.map((p) => p.name)]))
+    .update(JSON.stringify([ENTRY_FORMAT, esbuildVersion, cache.key, plain, plugins?.map((p) => p.name)]))
     .digest('hex')
     .slice(0, 32);
   const file = path.join(cache.dir, `${key}.json`);
-  const known = readEntry(file);
+  const known = readEntry(file, options);
   if (known) return known;
   const began = Date.now();
   const result = (await compile(options, blame)) as Compiled;

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLI, copyFixture, docgen } from '../helpers.ts';
@@ -103,5 +104,19 @@ describe('child processes', () => {
     } finally {
       writeFileSync(config, original);
     }
+  });
+
+  it('builds a site copied to another folder with its cache: the cached client bundle is written into the new output', async () => {
+    const moved = mkdtempSync(path.join(os.tmpdir(), 'docgen-moved-'));
+    cpSync(site, moved, { recursive: true });
+    rmSync(path.join(moved, 'build'), { recursive: true });
+    const res = await docgen(moved, ['build']);
+    expect(res.stderr).not.toMatch(/refusing to write/);
+    expect(res.code).toBe(0);
+    const html = readFileSync(path.join(moved, PAGE), 'utf8');
+    const script = /<script[^>]+src="\/(assets\/main\.[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    expect(statSync(path.join(moved, 'build', script!)).size).toBeGreaterThan(0);
+    rmSync(moved, { recursive: true, force: true });
   });
 });
