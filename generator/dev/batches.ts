@@ -9,10 +9,16 @@ import type { Problems } from './problems.ts';
 import { CACHE_CHANGED, REST_OF_START, type EditQueue } from './queue.ts';
 import type { UpdateResult } from './output.ts';
 import type { DevSession } from './session.ts';
+import { LARGE_SITE_PAGES } from './inputs.ts';
 
 /** How long a start on a cold cache waits for a first page to be asked before rendering the rest. */
 const FIRST_PAGE_GRACE = 2000;
+/** Time for the first page's response to be compressed and sent before the start's other work takes the main thread. */
+const RESPONSE_GRACE = 100;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/** Resolves once the first page a reader opens is out, or no one opened one for a while. */
+const afterFirstPage = (session: DevSession) => Promise.race([session.firstPage.then(() => delay(RESPONSE_GRACE)), delay(FIRST_PAGE_GRACE)]);
 
 export interface AnnounceParts {
   root: string;
@@ -50,13 +56,10 @@ function announce(parts: AnnounceParts, result: UpdateResult, batch: string[], t
   else if (result.changed.length) log(`updated ${result.changed.length} ${result.changed.length === 1 ? 'file' : 'files'} in ${ms()} ms`);
 }
 
-/** A site this large has its file watcher started only once a first page is served (or no one asked for one for a while). */
-const LARGE_SITE_PAGES = 2000;
-
 /** Resolves when the file watcher may start: at once, or on a large site whose Markdown waits, after the first page (see FIRST_PAGE_GRACE). */
 export function watchAfter(session: DevSession): Promise<void> {
   if (!session.deferring || session.pages < LARGE_SITE_PAGES) return Promise.resolve();
-  return Promise.race([session.firstPage, delay(FIRST_PAGE_GRACE)]);
+  return afterFirstPage(session);
 }
 
 /** Apply one batch of changes to the session, announcing the files it serves anew. */
@@ -83,13 +86,13 @@ export async function firstRun(session: DevSession, files: MemoryFiles, parts: A
   await session.start(true);
   parts.problems.report();
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  const later = session.waiting ? `; the Markdown of ${session.waiting} docs not in the cache renders in the background, a page you open first` : '';
+  const later = session.waiting ? `; the Markdown of ${session.waiting} docs renders in the background (read from the cache where it is there), a page you open first` : '';
   parts.log(session.ready ? `docgen dev: ${session.pages} pages at ${parts.url}${session.baseUrl.slice(1)} (ready in ${seconds} s${later})` : `docgen dev: ${parts.url} shows the errors above until they are fixed`);
   // The work of the start that no page waits for begins once the first page a reader opens is
   // served (or no one opened one for a while), so that page does not share the processor with it:
   // the pages rendered ahead, the Markdown toolchain's warm-up for the first save, and on a cold
   // cache the Markdown of the docs left for later.
-  const firstPageServed = Promise.race([session.firstPage, delay(FIRST_PAGE_GRACE)]);
+  const firstPageServed = afterFirstPage(session);
   void firstPageServed.then(() => parts.background.render([...files.paths()].filter((p) => p.endsWith('.html') && !session.isDeferred(p))));
   // Only a head start: a failure here shows again, with its message, on the first save.
   void firstPageServed.then(warmMarkdown).catch(() => undefined);

@@ -27,6 +27,9 @@ export function asDocgenError(err: unknown): DocgenError {
  * (with the Markdown cache and memo that belong to it), the files of content/, redirects.json and
  * the theme bundle. An input that cannot be read keeps its error until it is fixed.
  */
+/** A site this large starts without reading its docs' Markdown from the cache, and has its file watcher started once a first page is served. */
+export const LARGE_SITE_PAGES = 2000;
+
 export class DevInputs {
   config?: LoadedConfig;
   contentFiles?: ContentFiles;
@@ -150,7 +153,8 @@ export class DevInputs {
 
   /**
    * dev's executors: the inputs as read, the memo, the theme bundle, the files in memory; with
-   * `defer`, the docs it names whose Markdown is not in the cache are left for later.
+   * `defer`, the docs it names whose Markdown is not in the cache are left for later, and on a
+   * large site those in the cache too (reading thousands of entries would delay the first page).
    */
   executors(output: PlanOutput, defer?: (doc: { id: string }) => boolean): Executors {
     const { config, contentFiles, theme, cache, redirects, memo, themeBuilder } = this;
@@ -167,7 +171,7 @@ export class DevInputs {
       readApi: async () => this.api,
       validateApi: async () => undefined,
       openapiCache: openapiCacheDir(this.root),
-      markdown: () => ({ cache, memo, defer }),
+      markdown: () => ({ cache, memo, defer, deferHits: contentFiles.docs.size >= LARGE_SITE_PAGES }),
       loadStages: () => import('../plan/later-stages.ts'),
       client: (_stages, themeConfig, islands) => themeBuilder.clientAssets(themeConfig, islands),
       identity: () => theme.identity,

@@ -57,7 +57,7 @@ export class DevSession {
   private readonly asked = new Set<string>();
   /** Docs whose Markdown was left for later, by their pages. */
   private readonly waitingDocs = new WaitingDocs();
-  /** Settles once a page was served (or one whose doc waited was rendered): the first page a reader opens. */
+  /** Settles once a page was served: the first page a reader opens. */
   private firstAsked?: () => void;
   readonly firstPage = new Promise<void>((resolve) => (this.firstAsked = resolve));
 
@@ -149,7 +149,6 @@ export class DevSession {
       if (id === undefined) break;
       this.asked.add(id);
       await this.waitingDocs.render(id, (shown) => Promise.race([shown, this.run({ rerun: new Set(['markdown']), reload: false, early: new Set([id]) })]));
-      this.firstAsked?.();
     }
     if (SEARCH_FILES.test(rel)) await this.waitingDocs.all();
   }

@@ -163,6 +163,8 @@ export interface RenderDocsOptions {
   memo?: RenderMemo;
   /** Which docs missing from the cache are left for later (`docgen dev` starts without them, but for the pages asked for). */
   defer?: (doc: Doc) => boolean;
+  /** With `defer`, the docs it names are left for later before the cache is looked at, hits too: a large site's start reads no entry it does not show. */
+  deferHits?: boolean;
   /** Called with each doc's result as soon as it is resolved, before the stage ends (cache hits first). */
   onDoc?: (doc: Doc, rendered: Rendered) => void;
   /**
@@ -184,7 +186,7 @@ function waitsForOperations(doc: Doc): boolean {
  * cache is left as it is.
  */
 export async function renderDocs(content: SiteContent, config: SiteConfig, cache: MarkdownCache, root: string, options: RenderDocsOptions = {}): Promise<MarkdownResult> {
-  const { pool, memo, defer, onDoc, only, operations } = options;
+  const { pool, memo, defer, deferHits, onDoc, only, operations } = options;
   const docs = only ?? content.docs;
   const bySource = new Map(content.docs.map((d) => [d.source, d]));
   const byId = new Map(docs.map((d) => [d.id, d]));
@@ -203,6 +205,10 @@ export async function renderDocs(content: SiteContent, config: SiteConfig, cache
   const lookUpAll = (list: Doc[], ops: DocOperations | undefined): RenderJob[] => {
     const jobs: RenderJob[] = [];
     for (const doc of list) {
+      if (deferHits && defer?.(doc)) {
+        deferred.push(doc.id);
+        continue;
+      }
       const known = lookUp(doc, config, cache, memo, ops?.get(doc.id), registry);
       if ('entry' in known) found(doc, known);
       else if (defer?.(doc)) deferred.push(doc.id);

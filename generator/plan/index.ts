@@ -79,7 +79,7 @@ export interface Executors {
   /** Where the example check keeps its findings between runs (none: `--no-cache`). */
   openapiCache?: string;
   /** The Markdown's disk cache (for a config) and how it runs: early workers, the memo, deferral. */
-  markdown(configHash: string): Pick<RenderDocsOptions, 'pool' | 'memo' | 'defer'> & { cache: MarkdownCache };
+  markdown(configHash: string): Pick<RenderDocsOptions, 'pool' | 'memo' | 'defer' | 'deferHits'> & { cache: MarkdownCache };
   loadStages(): Promise<Stages>;
   /** `islands`: the site's interactive components (generator/components/), entries of the bundle. */
   client(stages: Stages, theme: ThemeConfig, islands: { files: Record<string, string>; hash: string }): Promise<ClientAssets>;

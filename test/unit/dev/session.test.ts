@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryFiles } from '../../../generator/dev/files.ts';
+import { LARGE_SITE_PAGES } from '../../../generator/dev/inputs.ts';
 import { DevSession } from '../../../generator/dev/session.ts';
 import { isPageFile } from '../../../generator/render/paths.ts';
 import { Entry } from '../../../generator/serve/http.ts';
@@ -197,6 +198,27 @@ describe('a start on a cold cache', () => {
     expect(pages(rest.changed)).toContain('docs/guide/a/index.html');
     expect(pages(rest.changed)).not.toContain('docs/guide/b/index.html');
   });
+
+  it('on a large site, leaves even the docs in the cache for later: the start reads no entry, the page asked for comes from the cache', async () => {
+    const large: Record<string, string> = { ...SITE };
+    for (let i = 0; i < LARGE_SITE_PAGES; i++) large[`content/docs/many/p${i}.md`] = `---\ntitle: Page ${i}\n---\n\nText of page ${i}.\n`;
+    const warm = await start(large);
+    await warm.session.close();
+    const files = new MemoryFiles({ transform: (_p, b) => b, failed: (p, err) => new Entry(p, Buffer.from(String(err)), 500) });
+    const session = new DevSession(warm.root, files);
+    sessions.push(session);
+    expect((await session.start(true)).ok).toBe(true);
+    // Every doc waits, cached or not.
+    expect(session.waiting).toBe(session.pages);
+    expect(session.pages).toBeGreaterThan(LARGE_SITE_PAGES);
+    await session.prepare('docs/many/p7/index.html');
+    expect(files.get('docs/many/p7/index.html')?.body.toString()).toContain('Text of page 7.');
+    expect(session.isDeferred('docs/many/p8/index.html')).toBe(true);
+    await session.renderRest();
+    await session.update([]);
+    expect(session.deferring).toBe(false);
+    expect(files.get('docs/many/p1999/index.html')?.body.toString()).toContain('Text of page 1999.');
+  }, 120_000);
 
   it('checks the links only once every doc is rendered', async () => {
     const { session } = await start({ ...SITE, 'content/docs/guide/b.md': '---\ntitle: Page B\n---\n\nSee [nowhere](/docs/nowhere).\n' }, true);
