@@ -1,9 +1,9 @@
-import type { ThemedToken } from 'shiki';
+import type { LineToken } from './tokenize.ts';
 import type { Annotations, LineMark } from './notation.ts';
 
 /** A piece of a token, inside a marked word or not. */
 export interface Segment {
-  token: ThemedToken;
+  token: LineToken;
   word: boolean;
 }
 
@@ -21,7 +21,7 @@ export function wordRanges(text: string, words: string[]): [number, number][] {
 }
 
 /** A line's tokens cut where marked words begin and end (a word may span several tokens). */
-export function splitAtWords(tokens: ThemedToken[], words: string[]): Segment[] {
+export function splitAtWords(tokens: LineToken[], words: string[]): Segment[] {
   const ranges = wordRanges(tokens.map((t) => t.content).join(''), words);
   if (!ranges.length) return tokens.map((token) => ({ token, word: false }));
   const cuts = ranges.flat();

@@ -1,9 +1,9 @@
-import { createCssVariablesTheme, createHighlighter, type BundledLanguage, type BundledTheme, type HighlighterGeneric, type ThemedToken } from 'shiki';
+import { createCssVariablesTheme, createHighlighter, type BundledLanguage, type BundledTheme, type HighlighterGeneric } from 'shiki';
 import { escapeHtml } from '../render/head.ts';
 import { lineDecoration, lineNotes, splitAtWords, type LineNotes, type Segment } from './annotate.ts';
 import { parseRanges } from './code.ts';
 import type { Annotations } from './notation.ts';
-import { codeToTokens } from './tokenize.ts';
+import { codeToLineTokens, type LineToken } from './tokenize.ts';
 
 /**
  * One CSS-variables theme: code is tokenized once and the stylesheet colours it per colour
@@ -56,7 +56,7 @@ const TOKEN_CLASSES: Record<string, string> = {
 const FontStyle = { Italic: 1, Bold: 2, Underline: 4 } as const;
 
 /** The opening tag of a token's span, or '' for default-coloured text (no element needed). */
-function tokenTag(token: ThemedToken): string {
+function tokenTag(token: LineToken): string {
   const cls = token.color ? TOKEN_CLASSES[token.color] : undefined;
   const style: string[] = [];
   const fs = (token.fontStyle as number | undefined) ?? 0;
@@ -93,7 +93,7 @@ function lineHtml(segments: Segment[]): string {
   return html + (open ? '</span>' : '') + (inWord ? '</mark>' : '');
 }
 
-function lineElement(tokens: ThemedToken[], line: number, meta: CodeMeta, notes: LineNotes | undefined): string {
+function lineElement(tokens: LineToken[], line: number, meta: CodeMeta, notes: LineNotes | undefined): string {
   const words = notes?.words.get(line);
   const segments = words ? splitAtWords(tokens, words) : tokens.map((token) => ({ token, word: false }));
   const { attrs, mark } = lineDecoration(notes?.marks.get(line));
@@ -105,7 +105,7 @@ function lineElement(tokens: ThemedToken[], line: number, meta: CodeMeta, notes:
  * `span.line[data-line]` (highlighted ones marked, and what notation comments say about them),
  * tokens as classed spans.
  */
-export function codeBlockHtml(lines: ThemedToken[][], lang: string, meta: CodeMeta, annotations?: Annotations): string {
+export function codeBlockHtml(lines: LineToken[][], lang: string, meta: CodeMeta, annotations?: Annotations): string {
   const notes = lineNotes(annotations);
   const body = lines.map((tokens, i) => lineElement(tokens, i + 1, meta, notes)).join('\n');
   const title = meta.title ? `<figcaption class="code-block__title">${escapeHtml(meta.title)}</figcaption>` : '';
@@ -160,6 +160,6 @@ async function highlightNow(block: CodeBlock): Promise<string> {
       lang = 'plaintext';
     }
   }
-  const tokens = codeToTokens(hl, block.code, lang, 'docgen');
+  const tokens = codeToLineTokens(hl, block.code, lang, 'docgen');
   return codeBlockHtml(tokens, lang, parseMeta(block.meta), block.annotations);
 }

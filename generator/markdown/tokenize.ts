@@ -87,11 +87,14 @@ function tokenizeLine(grammar: Grammar, line: string, state: StateStack, color: 
   return { tokens, end: result.ruleStack };
 }
 
+/** A token as the markup needs it: its text, colour and font style. */
+export type LineToken = Pick<ThemedToken, 'content' | 'color' | 'fontStyle'>;
+
 /**
- * `highlighter.codeToTokens(code, { lang, theme, tokenizeTimeLimit: 0 }).tokens`, line by line
- * through the memo above; the same tokens, offsets included.
+ * Each line's tokens, through the memo above. The tokens of a line seen before are the memo's
+ * own objects, shared between blocks: read them, never change them.
  */
-export function codeToTokens(hl: Highlighter, code: string, lang: string, themeName: string): ThemedToken[][] {
+export function codeToLineTokens(hl: Highlighter, code: string, lang: string, themeName: string): LineToken[][] {
   if (isPlainLang(hl.resolveLangAlias(lang))) return hl.codeToTokens(code, { lang: lang as BundledLanguage, theme: themeName, tokenizeTimeLimit: 0 }).tokens;
   const { theme, colorMap } = hl.setTheme(themeName);
   const replacements = resolveColorReplacements(theme, {});
@@ -99,8 +102,8 @@ export function codeToTokens(hl: Highlighter, code: string, lang: string, themeN
   const grammar = hl.getLanguage(lang);
   const prefix = `${themeName}\0${grammar.name ?? lang}\0`;
   let state: StateStack = null as unknown as StateStack;
-  const out: ThemedToken[][] = [];
-  for (const [line, offset] of splitLines(code)) {
+  const out: LineToken[][] = [];
+  for (const [line] of splitLines(code)) {
     if (line === '') {
       out.push([]);
       continue;
@@ -113,15 +116,25 @@ export function codeToTokens(hl: Highlighter, code: string, lang: string, themeN
       if (lines.size >= MAX_LINES) lines.delete(lines.keys().next().value!);
     }
     lines.set(key, known);
-    let at = offset;
-    out.push(
-      known.tokens.map((t) => {
-        const token = { ...t, offset: at };
-        at += t.content.length;
-        return token;
-      }),
-    );
+    out.push(known.tokens);
     state = known.end;
   }
   return out;
+}
+
+/**
+ * `highlighter.codeToTokens(code, { lang, theme, tokenizeTimeLimit: 0 }).tokens`, line by line
+ * through the memo above; the same tokens, offsets included.
+ */
+export function codeToTokens(hl: Highlighter, code: string, lang: string, themeName: string): ThemedToken[][] {
+  if (isPlainLang(hl.resolveLangAlias(lang))) return hl.codeToTokens(code, { lang: lang as BundledLanguage, theme: themeName, tokenizeTimeLimit: 0 }).tokens;
+  const tokens = codeToLineTokens(hl, code, lang, themeName);
+  return splitLines(code).map(([, offset], i) => {
+    let at = offset;
+    return tokens[i].map((t) => {
+      const token = { ...t, offset: at };
+      at += t.content.length;
+      return token;
+    });
+  });
 }
