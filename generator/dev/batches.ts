@@ -86,7 +86,7 @@ export async function firstRun(session: DevSession, files: MemoryFiles, parts: A
   await session.start(true);
   parts.problems.report();
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  const later = session.waiting ? `; the Markdown of ${session.waiting} docs renders in the background (read from the cache where it is there), a page you open first` : '';
+  const later = session.waiting ? `; the Markdown of ${session.waiting} docs renders in the background (read from the cache where it is), a page you open first` : '';
   parts.log(session.ready ? `docgen dev: ${session.pages} pages at ${parts.url}${session.baseUrl.slice(1)} (ready in ${seconds} s${later})` : `docgen dev: ${parts.url} shows the errors above until they are fixed`);
   // The work of the start that no page waits for begins once the first page a reader opens is
   // served (or no one opened one for a while), so that page does not share the processor with it:
