@@ -225,14 +225,18 @@ export async function renderDocs(content: SiteContent, config: SiteConfig, cache
   // A failure to name the operations is the operations stage's own, reported by the runner.
   if (operations instanceof Promise) operations.catch(() => undefined);
   const waiting = operations instanceof Promise ? docs.filter(waitsForOperations) : [];
-  const first = await prepare(lookUpAll(waiting.length ? docs.filter((d) => !waitsForOperations(d)) : docs, operations instanceof Promise ? undefined : operations));
-  const later = waiting.length ? Promise.resolve(operations).then((ops) => prepare(lookUpAll(waiting, ops))) : Promise.resolve([]);
+  const initial = lookUpAll(waiting.length ? docs.filter((d) => !waitsForOperations(d)) : docs, operations instanceof Promise ? undefined : operations);
+  // The jobs that need no component module go at once: the workers start while it compiles.
+  const first = initial.filter((j) => !j.components?.hash);
+  const withModule = prepare(initial.filter((j) => j.components?.hash));
+  const waited = waiting.length ? Promise.resolve(operations).then((ops) => prepare(lookUpAll(waiting, ops))) : Promise.resolve([]);
+  const later = Promise.all([withModule, waited]).then(([a, b]) => [...a, ...b]);
   const onOutput = (drafted: MarkdownOutput) => {
     const { job, key } = misses.get(drafted.docId)!;
     const output = spliceComponents(drafted, job, components);
     found(byId.get(output.docId)!, { key, entry: cache.set(job, output), operations: jobInputs(job.operations, job.components) });
   };
-  const workers = defer && !first.length && !waiting.length ? 0 : await renderAll(first, later, onOutput, pool, first.length + waiting.length);
+  const workers = defer && !initial.length && !waiting.length ? 0 : await renderAll(first, later, onOutput, pool, initial.length + waiting.length);
   // A render of some docs keeps its HTML in memory until written: only a whole run waits.
   if (!only) await cache.flush();
   // With a memo, docs it answered were not looked up, so pruning would drop their entries.

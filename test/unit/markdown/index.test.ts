@@ -1,0 +1,29 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../generator/config/index.ts';
+import { readContent } from '../../../generator/content/index.ts';
+import { MarkdownCache, renderDocs } from '../../../generator/markdown/index.ts';
+import { FIXTURES } from '../../helpers.ts';
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('the Markdown stage', () => {
+  it('does not hold back the docs that use no component while the components compile', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-markdown-stage-'));
+    dirs.push(root);
+    cpSync(path.join(FIXTURES, 'features'), root, { recursive: true });
+    const { config } = await loadConfig(root);
+    const content = await readContent(root, config);
+    const order: string[] = [];
+    const cache = new MarkdownCache(path.join(root, 'cache'), 'salt', false);
+    await renderDocs(content, config, cache, root, { onDoc: (doc) => order.push(doc.id) });
+    // comp.md uses a component and comes before guards.md in the content; guards.md uses none.
+    const ids = content.docs.map((d) => d.id);
+    expect(ids.indexOf('comp')).toBeLessThan(ids.indexOf('guards'));
+    expect(order).toHaveLength(content.docs.length);
+    expect(order.indexOf('guards')).toBeLessThan(order.indexOf('comp'));
+  }, 60_000);
+});
