@@ -139,16 +139,27 @@ function lengthsTable(t: ReturnType<typeof postings>, shards: number): boolean {
   return table <= perPosting / shards;
 }
 
-/** Per field, the `HEAD_POSTINGS` best-weighted postings (by ref) and the rest. */
+/**
+ * Per field, the `HEAD_POSTINGS` best-weighted postings (by ref) and the rest. The best are
+ * those above the `HEAD_POSTINGS`-th weight, then the earliest refs of that weight: what a stable
+ * sort by weight would keep, without sorting the postings of every common term.
+ */
 function split(list: { refs: number[]; tfs: number[] }, weigh: (ref: number, tf: number) => number) {
-  if (list.refs.length <= HEAD_POSTINGS) return { head: list, tail: { refs: [], tfs: [] } };
-  const order = list.refs.map((_, i) => i);
-  const w = order.map((i) => weigh(list.refs[i], list.tfs[i]));
-  order.sort((x, y) => w[y] - w[x] || x - y);
-  const inHead = new Uint8Array(list.refs.length);
-  for (const i of order.slice(0, HEAD_POSTINGS)) inHead[i] = 1;
-  const part = (keep: number) => ({ refs: list.refs.filter((_, i) => inHead[i] === keep), tfs: list.tfs.filter((_, i) => inHead[i] === keep) });
-  return { head: part(1), tail: part(0) };
+  const n = list.refs.length;
+  if (n <= HEAD_POSTINGS) return { head: list, tail: { refs: [], tfs: [] } };
+  const w = new Float64Array(n);
+  for (let i = 0; i < n; i++) w[i] = weigh(list.refs[i], list.tfs[i]);
+  const cut = Float64Array.from(w).sort()[n - HEAD_POSTINGS];
+  let equalKept = HEAD_POSTINGS;
+  for (let i = 0; i < n; i++) if (w[i] > cut) equalKept--;
+  const head = { refs: [] as number[], tfs: [] as number[] };
+  const tail = { refs: [] as number[], tfs: [] as number[] };
+  for (let i = 0; i < n; i++) {
+    const into = w[i] > cut || (w[i] === cut && equalKept-- > 0) ? head : tail;
+    into.refs.push(list.refs[i]);
+    into.tfs.push(list.tfs[i]);
+  }
+  return { head, tail };
 }
 
 interface KeyEntry {

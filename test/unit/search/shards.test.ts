@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { delta, packedLength, packNumbers, shardFile, shardOf, shardsWithPrefix, tailFile, undelta, unpackNumbers, type SearchManifest } from '../../../common/search/shards.ts';
+import { decodePostings } from '../../../common/search/postings.ts';
+import { delta, FIELDS, HEAD_POSTINGS, packedLength, packNumbers, shardFile, shardOf, shardsWithPrefix, tailFile, undelta, unpackNumbers, type SearchManifest } from '../../../common/search/shards.ts';
 import { balance, shardCounts, shardIndex, type ShardedIndex } from '../../../generator/search/shards.ts';
 import type { IndexedDoc } from '../../../generator/model.ts';
 import { scopedSearch, type ScopedHits } from '../../../theme/components/SearchBar/query.ts';
@@ -142,5 +143,16 @@ describe('shards', () => {
       expect(first.hits.length, q).toBeGreaterThan(0);
       expect(bytes / 1024, q).toBeLessThanOrEqual(300);
     }
+  });
+  it("keeps a common term's best-weighted postings in the shard, and of equal ones the first records", () => {
+    // 1,200 records of two words each, all holding "zeta" once but ten holding it twice (a higher weight).
+    const twice = (ref: number) => ref >= 1100 && ref < 1110;
+    const docs: IndexedDoc[] = Array.from({ length: 1200 }, (_, ref) => ({ title: `t${ref}`, heading: '', url: `/p${ref}`, text: '', body: twice(ref) ? 'zeta zeta' : `zeta w${ref}`, keywords: '' }));
+    const sharded = shardIndex(docs, '1', { terms: 1, docs: 1 });
+    const tail = sharded.tails[0];
+    expect(tail.d).toEqual([['zeta', 1200]]);
+    const body = decodePostings(tail.t[0], Object.keys(FIELDS).length, sharded.manifest.lengths !== undefined)[Object.keys(FIELDS).indexOf('body')];
+    const kept = HEAD_POSTINGS - 10;
+    expect([...body.docs]).toEqual(Array.from({ length: 1200 }, (_, ref) => ref).filter((ref) => ref >= kept && !twice(ref)));
   });
 });
