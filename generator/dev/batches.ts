@@ -58,7 +58,7 @@ function announce(parts: AnnounceParts, result: UpdateResult, batch: string[], t
 
 /** Resolves when the file watcher may start: at once, or on a large site whose Markdown waits, after the first page (see FIRST_PAGE_GRACE). */
 export function watchAfter(session: DevSession): Promise<void> {
-  if (!session.deferring || session.pages < LARGE_SITE_PAGES) return Promise.resolve();
+  if (!session.deferring || session.docs < LARGE_SITE_PAGES) return Promise.resolve();
   return afterFirstPage(session);
 }
 

@@ -13,7 +13,6 @@ import type { ApiDescription } from '../openapi/model.ts';
 import { markdownCacheDir, openapiCacheDir } from '../cache-paths.ts';
 import { readRedirects, REDIRECTS_FILE } from '../redirects/index.ts';
 import { ThemeBuilder, type Theme } from './theme.ts';
-import { boundHeapGrowth } from '../plan/heap.ts';
 import { VERSIONED_DOCS, VERSIONED_SIDEBARS, VERSIONS_FILE } from '../versions/files.ts';
 
 /** A failure as the overlay and the terminal show it: anything not a DocgenError is wrapped in one. */
@@ -162,9 +161,7 @@ export class DevInputs {
     return {
       readConfig: async () => config,
       readInput: async () => {
-        const content = assembleContent(contentFiles, config.config);
-        boundHeapGrowth(content.docs.length);
-        return { redirectEntries: redirects, content };
+        return { redirectEntries: redirects, content: assembleContent(contentFiles, config.config) };
       },
       // Read again when the config changes: dates then follow the commits made since the start.
       readHistory: (dir, loaded) => readHistory(dir, loaded.config),

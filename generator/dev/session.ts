@@ -79,6 +79,11 @@ export class DevSession {
     return this.site !== undefined;
   }
 
+  /** The site's docs (Markdown pages), what makes it large (see LARGE_SITE_PAGES). */
+  get docs(): number {
+    return this.site ? this.site.content.docs.length : 0;
+  }
+
   get pages(): number {
     return this.site ? this.site.content.docs.length + this.site.content.pages.length : 0;
   }

@@ -121,20 +121,3 @@ export function codeToLineTokens(hl: Highlighter, code: string, lang: string, th
   }
   return out;
 }
-
-/**
- * `highlighter.codeToTokens(code, { lang, theme, tokenizeTimeLimit: 0 }).tokens`, line by line
- * through the memo above; the same tokens, offsets included.
- */
-export function codeToTokens(hl: Highlighter, code: string, lang: string, themeName: string): ThemedToken[][] {
-  if (isPlainLang(hl.resolveLangAlias(lang))) return hl.codeToTokens(code, { lang: lang as BundledLanguage, theme: themeName, tokenizeTimeLimit: 0 }).tokens;
-  const tokens = codeToLineTokens(hl, code, lang, themeName);
-  return splitLines(code).map(([, offset], i) => {
-    let at = offset;
-    return tokens[i].map((t) => {
-      const token = { ...t, offset: at };
-      at += t.content.length;
-      return token;
-    });
-  });
-}

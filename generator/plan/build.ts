@@ -1,6 +1,5 @@
 import { loadConfig } from '../config/index.ts';
 import { readContent } from '../content/index.ts';
-import { boundHeapGrowth } from './heap.ts';
 import type { StageFiles } from './files.ts';
 import type { Doc, Rendered } from '../model.ts';
 import { MarkdownCache, type WorkerPool } from '../markdown/index.ts';
@@ -83,9 +82,7 @@ export function buildExecutors(settings: BuildSettings, output: FolderOutput): E
   return {
     readConfig: (dir) => loadConfig(dir, reuse ? esbuildCacheDir(dir) : undefined),
     readInput: async (dir, loaded) => {
-      const content = await readContent(dir, loaded.config);
-      boundHeapGrowth(content.docs.length);
-      return { redirectEntries: readRedirects(dir), content };
+      return { redirectEntries: readRedirects(dir), content: await readContent(dir, loaded.config) };
     },
     readHistory: (dir, loaded) => readHistory(dir, loaded.config),
     // The validator (Ajv and the OpenAPI schemas) is loaded only by a site that has a description.

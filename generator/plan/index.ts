@@ -13,6 +13,7 @@ import type { Stage, Timer } from './runner.ts';
 import type { CodeCheck } from '../guards/check-code.ts';
 import { movedPages, sitemapRoutes } from '../guards/moved.ts';
 import type { PreviousSitemap } from '../guards/previous.ts';
+import { boundHeapGrowth } from './heap.ts';
 
 /** The stages after the Markdown (see later-stages.ts); dev's file stages come from its theme bundle. */
 export type Stages = typeof import('./later-stages.ts');
@@ -147,7 +148,14 @@ async function writeStage(m: PlanModel, x: Executors, time: Timer): Promise<void
  */
 export const PLAN: Stage<PlanModel, Executors>[] = [
   { name: 'config', after: [], run: async (m, x) => (m.loaded = await x.readConfig(m.root)) },
-  { name: 'content', after: ['config'], run: async (m, x) => Object.assign(m, await x.readInput(m.root, need(m.loaded, 'config'))) },
+  {
+    name: 'content',
+    after: ['config'],
+    run: async (m, x) => {
+      Object.assign(m, await x.readInput(m.root, need(m.loaded, 'config')));
+      boundHeapGrowth(need(m.content, 'content').docs.length);
+    },
+  },
   // Beside the content: one git process whose dates only the pages and the sitemap read.
   { name: 'history', after: ['config'], run: async (m, x) => (m.history = await x.readHistory(m.root, need(m.loaded, 'config'))) },
   // Parsing the description holds the main thread: the content is read first, so the docs that name no operation start rendering.

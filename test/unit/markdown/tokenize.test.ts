@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getHighlighter } from '../../../generator/markdown/highlight.ts';
-import { codeToTokens } from '../../../generator/markdown/tokenize.ts';
+import { codeToLineTokens, type LineToken } from '../../../generator/markdown/tokenize.ts';
+
+/** What the markup reads of a token (shiki's own tokens also carry their offset). */
+const shown = (lines: LineToken[][]) => lines.map((line) => line.map(({ content, color, fontStyle }) => ({ content, color, fontStyle })));
 
 /** Blocks whose lines repeat in different states: the memo must not hand one state's tokens to another. */
 const BLOCKS: [string, string][] = [
@@ -14,21 +17,21 @@ const BLOCKS: [string, string][] = [
   ['text', 'plain\n\ntext'],
 ];
 
-describe('codeToTokens (memoized per line and state)', () => {
+describe('codeToLineTokens (memoized per line and state)', () => {
   it("gives shiki's own tokens, whatever blocks came before", async () => {
     const hl = await getHighlighter();
     for (const [lang] of BLOCKS) if (lang !== 'text') await hl.loadLanguage(lang as never);
-    const expected = BLOCKS.map(([lang, code]) => hl.codeToTokens(code, { lang: lang as never, theme: 'docgen', tokenizeTimeLimit: 0 }).tokens);
+    const expected = BLOCKS.map(([lang, code]) => shown(hl.codeToTokens(code, { lang: lang as never, theme: 'docgen', tokenizeTimeLimit: 0 }).tokens));
     // Twice over, in both orders: the second pass comes from the memo.
     for (const order of [BLOCKS, [...BLOCKS].reverse(), BLOCKS]) {
-      for (const [lang, code] of order) expect(codeToTokens(hl, code, lang, 'docgen')).toEqual(expected[BLOCKS.findIndex((b) => b[1] === code)]);
+      for (const [lang, code] of order) expect(shown(codeToLineTokens(hl, code, lang, 'docgen'))).toEqual(expected[BLOCKS.findIndex((b) => b[1] === code)]);
     }
   });
 
   it('keeps the state a line ends in: a line repeated inside and outside a comment is coloured apart', async () => {
     const hl = await getHighlighter();
     await hl.loadLanguage('js');
-    const [outside, , inside] = codeToTokens(hl, 'let x = 1;\n/*\nlet x = 1;\n*/', 'js', 'docgen');
+    const [outside, , inside] = codeToLineTokens(hl, 'let x = 1;\n/*\nlet x = 1;\n*/', 'js', 'docgen');
     expect(new Set(inside.map((t) => t.color))).toHaveProperty('size', 1);
     expect(new Set(outside.map((t) => t.color)).size).toBeGreaterThan(1);
   });
