@@ -93,6 +93,7 @@ export async function firstRun(session: DevSession, files: MemoryFiles, parts: A
   // the pages rendered ahead, the Markdown toolchain's warm-up for the first save, and on a cold
   // cache the Markdown of the docs left for later.
   const firstPageServed = afterFirstPage(session);
+  void firstPageServed.then(() => session.firstPageDone());
   void firstPageServed.then(() => parts.background.render([...files.paths()].filter((p) => p.endsWith('.html') && !session.isDeferred(p))));
   // Only a head start: a failure here shows again, with its message, on the first save.
   void firstPageServed.then(warmMarkdown).catch(() => undefined);

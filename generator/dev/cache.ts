@@ -37,6 +37,11 @@ export class DevMarkdownCache extends MarkdownCache {
     return entry;
   }
 
+  /** Whether the folder held no entry when first asked (and this process wrote none). */
+  isEmpty(): boolean {
+    return (this.present ??= this.list()).size === 0;
+  }
+
   /** Look on disk again: another process changed the folder. */
   forget(): void {
     this.present = undefined;

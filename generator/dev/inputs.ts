@@ -7,6 +7,7 @@ import { readHistory } from '../history/index.ts';
 import type { Executors, PlanOutput } from '../plan/index.ts';
 import { DocgenError } from '../errors.ts';
 import { RenderMemo } from '../markdown/index.ts';
+import { HighlighterThread } from '../markdown/highlighter-thread.ts';
 import { DevMarkdownCache } from './cache.ts';
 import type { Redirect } from '../model.ts';
 import type { ApiDescription } from '../openapi/model.ts';
@@ -29,6 +30,9 @@ export function asDocgenError(err: unknown): DocgenError {
 /** A site this large starts without reading its docs' Markdown from the cache, and has its file watcher started once a first page is served. */
 export const LARGE_SITE_PAGES = 2000;
 
+/** The languages whose grammars a large site's cold start uses ahead of its first page: the commonest in API docs. */
+const WARM_LANGUAGES = ['ts', 'js', 'json', 'bash'];
+
 export class DevInputs {
   config?: LoadedConfig;
   contentFiles?: ContentFiles;
@@ -40,6 +44,9 @@ export class DevInputs {
   cache?: DevMarkdownCache;
   /** Markdown rendered in this process, for the current config. */
   memo = new RenderMemo();
+  /** A large site's cold start: the highlighter of the first page asked for, warmed while the site is read (see warmHighlighter). */
+  private highlighter?: HighlighterThread;
+  private highlighterStarted = false;
   /** Errors of inputs that could not be read, by file (or 'config', 'theme'), kept until fixed. */
   readonly errors = new Map<string, DocgenError>();
 
@@ -142,12 +149,34 @@ export class DevInputs {
     const onError = (key: string, err: DocgenError) => this.errors.set(key, err);
     for (const key of [...this.errors.keys()]) if (path.isAbsolute(key)) this.errors.delete(key);
     try {
-      this.contentFiles = this.contentFiles ? await rereadContentFiles(this.contentFiles, this.root, paths, onError) : await readContentFiles(this.root, contentShape(this.config!.config), onError);
+      if (this.contentFiles) this.contentFiles = await rereadContentFiles(this.contentFiles, this.root, paths, onError);
+      else this.warmHighlighter((this.contentFiles = await readContentFiles(this.root, contentShape(this.config!.config), onError)));
       this.errors.delete('content');
     } catch (err) {
       this.errors.set('content', asDocgenError(err));
     }
     return 'content';
+  }
+
+  /**
+   * On a large site with a cold cache, the first page asked for is rendered in this thread while
+   * the reader waits: its code is highlighted on a thread that started shiki and used the common
+   * grammars while the rest of the site was read, until `closeHighlighter`.
+   */
+  private warmHighlighter(files: ContentFiles): void {
+    if (this.highlighterStarted || files.docs.size < LARGE_SITE_PAGES || !this.cache?.isEmpty()) return;
+    this.highlighter = new HighlighterThread(WARM_LANGUAGES);
+    this.highlighterStarted = true;
+  }
+
+  get highlighterWarm(): boolean {
+    return this.highlighter !== undefined;
+  }
+
+  /** The first page was served: its highlighter is not needed any more. */
+  closeHighlighter(): void {
+    void this.highlighter?.close();
+    this.highlighter = undefined;
   }
 
   /**
@@ -160,15 +189,13 @@ export class DevInputs {
     if (!config || !contentFiles || !theme || !cache || !redirects) throw new Error('dev: the stages run before their input was read');
     return {
       readConfig: async () => config,
-      readInput: async () => {
-        return { redirectEntries: redirects, content: assembleContent(contentFiles, config.config) };
-      },
+      readInput: async () => ({ redirectEntries: redirects, content: assembleContent(contentFiles, config.config) }),
       // Read again when the config changes: dates then follow the commits made since the start.
       readHistory: (dir, loaded) => readHistory(dir, loaded.config),
       readApi: async () => this.api,
       validateApi: async () => undefined,
       openapiCache: openapiCacheDir(this.root),
-      markdown: () => ({ cache, memo, defer, deferHits: contentFiles.docs.size >= LARGE_SITE_PAGES }),
+      markdown: () => ({ cache, memo, defer, deferHits: contentFiles.docs.size >= LARGE_SITE_PAGES, highlight: this.highlighter?.highlight }),
       loadStages: () => import('../plan/later-stages.ts'),
       client: (_stages, themeConfig, islands) => themeBuilder.clientAssets(themeConfig, islands),
       identity: () => theme.identity,

@@ -122,6 +122,16 @@ export class DevSession {
     this.deferMisses = false;
   }
 
+  /** Whether a highlighter thread waits, warm, for the first page's code (see DevInputs.warmHighlighter). */
+  get highlighterWarm(): boolean {
+    return this.inputs.highlighterWarm;
+  }
+
+  /** The first page was served (see DevInputs.closeHighlighter). */
+  firstPageDone(): void {
+    this.inputs.closeHighlighter();
+  }
+
   /** Whether some docs still wait for their Markdown (a deferred start). */
   get deferring(): boolean {
     return this.waitingDocs.count > 0;
@@ -291,6 +301,7 @@ export class DevSession {
   }
 
   async close(): Promise<void> {
+    this.inputs.closeHighlighter();
     await this.inputs.themeBuilder.dispose();
   }
 }

@@ -6,6 +6,7 @@ import type { CacheEntry, MarkdownCache } from './cache.ts';
 import { resolveSourcePath } from '../content/routes.ts';
 import { ASSET_LINK, MD_LINK } from './plugin.ts';
 import { renderAll, type WorkerPool } from './pool.ts';
+import type { Highlight } from './render.ts';
 import { compileRegistry, hasDirective, mentions, readRegistry, type Registry } from '../components/registry.ts';
 import { componentMeta, componentRenderer, spliceComponents, type ComponentRenderer } from '../components/splice.ts';
 import { withImageSizes } from './images.ts';
@@ -172,6 +173,8 @@ export interface RenderDocsOptions {
    * doc names one). A promise: the docs whose Markdown names no operation start without it.
    */
   operations?: DocOperations | Promise<DocOperations>;
+  /** Where the code of docs rendered in this thread is highlighted (see HighlighterThread); default: here. */
+  highlight?: Highlight;
 }
 
 /** The docs that wait for the operations: those whose Markdown may name one. */
@@ -186,7 +189,7 @@ function waitsForOperations(doc: Doc): boolean {
  * cache is left as it is.
  */
 export async function renderDocs(content: SiteContent, config: SiteConfig, cache: MarkdownCache, root: string, options: RenderDocsOptions = {}): Promise<MarkdownResult> {
-  const { pool, memo, defer, deferHits, onDoc, only, operations } = options;
+  const { pool, memo, defer, deferHits, onDoc, only, operations, highlight } = options;
   const docs = only ?? content.docs;
   const bySource = new Map(content.docs.map((d) => [d.source, d]));
   const byId = new Map(docs.map((d) => [d.id, d]));
@@ -236,7 +239,7 @@ export async function renderDocs(content: SiteContent, config: SiteConfig, cache
     const output = spliceComponents(drafted, job, components);
     found(byId.get(output.docId)!, { key, entry: cache.set(job, output), operations: jobInputs(job.operations, job.components) });
   };
-  const workers = defer && !initial.length && !waiting.length ? 0 : await renderAll(first, later, onOutput, pool, initial.length + waiting.length);
+  const workers = defer && !initial.length && !waiting.length ? 0 : await renderAll(first, later, onOutput, pool, initial.length + waiting.length, highlight);
   // A render of some docs keeps its HTML in memory until written: only a whole run waits.
   if (!only) await cache.flush();
   // With a memo, docs it answered were not looked up, so pruning would drop their entries.

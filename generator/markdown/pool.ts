@@ -4,6 +4,7 @@ import { MarkdownError } from '../errors.ts';
 import { programEntry } from '../esbuild/index.ts';
 import type { MarkdownOutput } from '../model.ts';
 import { spliceCode, type Draft, type RenderJob } from './job.ts';
+import type { Highlight } from './render.ts';
 import type { WorkerRole } from './worker.ts';
 
 /**
@@ -153,10 +154,10 @@ export class WorkerPool {
   }
 }
 
-async function renderInThread(jobs: RenderJob[], onResult: (output: MarkdownOutput) => void): Promise<void> {
+async function renderInThread(jobs: RenderJob[], onResult: (output: MarkdownOutput) => void, highlight?: Highlight): Promise<void> {
   if (jobs.length === 0) return;
   const { renderMarkdown } = await import('./render.ts');
-  for (const job of jobs) onResult(await renderMarkdown(job));
+  for (const job of jobs) onResult(await renderMarkdown(job, highlight));
 }
 
 /** A pool started before the content is read, or none when rendering in-thread is expected. */
@@ -168,9 +169,10 @@ export function startPool(expectedJobs: number): WorkerPool | undefined {
 /**
  * Render jobs, and the `later` ones once known, on the pool when there are enough of them to
  * gain (`expected`: how many there may be; starting one if none was started early), else in this
- * thread; the pool is closed either way. Returns the worker threads used (0: this thread).
+ * thread (its code blocks highlighted by `highlight` when given); the pool is closed either way.
+ * Returns the worker threads used (0: this thread).
  */
-export async function renderAll(jobs: RenderJob[], later: Promise<RenderJob[]>, onResult: (output: MarkdownOutput) => void, early?: WorkerPool, expected = jobs.length): Promise<number> {
+export async function renderAll(jobs: RenderJob[], later: Promise<RenderJob[]>, onResult: (output: MarkdownOutput) => void, early?: WorkerPool, expected = jobs.length, highlight?: Highlight): Promise<number> {
   // Handled here, as it may fail while this thread renders the first jobs.
   later.catch(() => undefined);
   const threads = workerCount(expected);
@@ -181,8 +183,8 @@ export async function renderAll(jobs: RenderJob[], later: Promise<RenderJob[]>, 
       await pool.render(jobs, later, onResult);
       return pool.threads;
     }
-    await renderInThread(jobs, onResult);
-    await renderInThread(await later, onResult);
+    await renderInThread(jobs, onResult, highlight);
+    await renderInThread(await later, onResult, highlight);
     return 0;
   } finally {
     await pool?.close();

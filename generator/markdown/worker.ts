@@ -20,14 +20,15 @@ function failure(err: unknown) {
   return { type: 'error' as const, error: { message: e.message, location: e.location, hint: e.hint } };
 }
 
-const { role } = workerData as { role: WorkerRole };
+const { role, warm = [] } = workerData as { role: WorkerRole; warm?: string[] };
 
 /**
  * Each role loads only its own toolchain, as the thread starts (before the first jobs arrive);
- * the highlighter also makes its highlighter then, while the parsers produce the first blocks.
+ * the highlighter also makes its highlighter then (and uses the grammars of `warm` once), while
+ * the parsers produce the first blocks.
  */
 const parsing = role === 'parser' ? import('./render.ts') : undefined;
-const highlighting = role === 'highlighter' ? import('./highlight.ts').then(async (m) => (await m.getHighlighter(), m)) : undefined;
+const highlighting = role === 'highlighter' ? import('./highlight.ts').then(async (m) => (await m.getHighlighter(), await m.warmUp(warm), m)) : undefined;
 
 /** A parser's channel to the highlighter, and its jobs one after the other in arrival order. */
 let highlighter: MessagePort | undefined;

@@ -220,6 +220,27 @@ describe('a start on a cold cache', () => {
     expect(files.get('docs/many/p1999/index.html')?.body.toString()).toContain('Text of page 1999.');
   }, 120_000);
 
+  it('on a large site with a cold cache, highlights the first page asked for on a thread warmed meanwhile, ended once that page is served', async () => {
+    const large: Record<string, string> = { ...SITE, 'content/docs/guide/a.md': '---\ntitle: Page A\n---\n\n```ts\nconst answer: number = 42;\n```\n' };
+    for (let i = 0; i < LARGE_SITE_PAGES; i++) large[`content/docs/many/p${i}.md`] = `---\ntitle: Page ${i}\n---\n\nText of page ${i}.\n`;
+    const { session, page } = await start(large, true);
+    expect(session.highlighterWarm).toBe(true);
+    await session.prepare('docs/guide/a/index.html');
+    const html = page('docs/guide/a/index.html');
+    expect(html).toContain('<span class="line"');
+    expect(html).toContain('42');
+    session.firstPageDone();
+    expect(session.highlighterWarm).toBe(false);
+    // A warm cache has its pages ready: no thread is started for them.
+    await session.renderRest();
+    await session.update([]);
+    await session.close();
+    const again = new DevSession(session.root, new MemoryFiles({ transform: (_p, b) => b, failed: (p, err) => new Entry(p, Buffer.from(String(err)), 500) }));
+    sessions.push(again);
+    expect((await again.start(true)).ok).toBe(true);
+    expect(again.highlighterWarm).toBe(false);
+  }, 120_000);
+
   it('checks the links only once every doc is rendered', async () => {
     const { session } = await start({ ...SITE, 'content/docs/guide/b.md': '---\ntitle: Page B\n---\n\nSee [nowhere](/docs/nowhere).\n' }, true);
     expect(session.diagnostics).toEqual([]);

@@ -26,4 +26,17 @@ describe('the Markdown stage', () => {
     expect(order).toHaveLength(content.docs.length);
     expect(order.indexOf('guards')).toBeLessThan(order.indexOf('comp'));
   }, 60_000);
+
+  it('highlights the code of the docs it renders in this thread where `highlight` says', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-markdown-stage-'));
+    dirs.push(root);
+    cpSync(path.join(FIXTURES, 'features'), root, { recursive: true });
+    const { config } = await loadConfig(root);
+    const content = await readContent(root, config);
+    const sent: string[] = [];
+    const highlight = async (blocks: { lang: string }[]) => blocks.map((b) => (sent.push(b.lang), `<pre>${b.lang} from elsewhere</pre>`));
+    const { rendered } = await renderDocs(content, config, new MarkdownCache(path.join(root, 'cache'), 'salt', false), root, { highlight });
+    expect(sent.length).toBeGreaterThan(0);
+    expect([...rendered.values()].some((r) => r.html().includes(`<pre>${sent[0]} from elsewhere</pre>`))).toBe(true);
+  }, 60_000);
 });
