@@ -10,13 +10,18 @@ import { FIXTURES } from '../../helpers.ts';
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
+/** The features fixture copied to a temp folder, its config and content read. */
+async function featuresSite() {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-markdown-stage-'));
+  dirs.push(root);
+  cpSync(path.join(FIXTURES, 'features'), root, { recursive: true });
+  const { config } = await loadConfig(root);
+  return { root, config, content: await readContent(root, config) };
+}
+
 describe('the Markdown stage', () => {
   it('does not hold back the docs that use no component while the components compile', async () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-markdown-stage-'));
-    dirs.push(root);
-    cpSync(path.join(FIXTURES, 'features'), root, { recursive: true });
-    const { config } = await loadConfig(root);
-    const content = await readContent(root, config);
+    const { root, config, content } = await featuresSite();
     const order: string[] = [];
     const cache = new MarkdownCache(path.join(root, 'cache'), 'salt', false);
     await renderDocs(content, config, cache, root, { onDoc: (doc) => order.push(doc.id) });
@@ -28,11 +33,7 @@ describe('the Markdown stage', () => {
   }, 60_000);
 
   it('highlights the code of the docs it renders in this thread where `highlight` says', async () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-markdown-stage-'));
-    dirs.push(root);
-    cpSync(path.join(FIXTURES, 'features'), root, { recursive: true });
-    const { config } = await loadConfig(root);
-    const content = await readContent(root, config);
+    const { root, config, content } = await featuresSite();
     const sent: string[] = [];
     const highlight = async (blocks: { lang: string }[]) => blocks.map((b) => (sent.push(b.lang), `<pre>${b.lang} from elsewhere</pre>`));
     const { rendered } = await renderDocs(content, config, new MarkdownCache(path.join(root, 'cache'), 'salt', false), root, { highlight });
