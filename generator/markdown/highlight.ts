@@ -142,6 +142,13 @@ export async function highlightBlock(block: CodeBlock): Promise<string> {
   return html;
 }
 
+/** Blocks highlighted one after the other in this thread. */
+export async function highlightBlocks(blocks: readonly CodeBlock[]): Promise<string[]> {
+  const html: string[] = [];
+  for (const block of blocks) html.push(await highlightBlock(block));
+  return html;
+}
+
 /** Code that goes through the common rules of most C-like and shell grammars: strings, numbers, comments, calls, imports. */
 const WARM_UP_CODE = 'import { a } from "b";\nconst c: number = 1; // d\nfunction e(f) { return `${f}` + \'g\'; }\n{ "h": [true, null, 2.5] }\necho "$i" | grep -v j\n';
 

@@ -16,6 +16,8 @@ export class HighlighterThread {
   private readonly port: MessagePort;
   private readonly waiting = new Map<string, { resolve: (html: string[]) => void; reject: (err: Error) => void }>();
   private next = 0;
+  private closed = false;
+  private idle?: () => void;
 
   constructor(warm: readonly string[]) {
     this.worker = new Worker(programEntry('worker', new URL('./worker.js', import.meta.url)), { workerData: { role: 'highlighter', warm } });
@@ -28,8 +30,9 @@ export class HighlighterThread {
     this.port.unref();
   }
 
-  /** The blocks' HTML, as `highlightBlock` gives it in any thread. */
-  readonly highlight = (blocks: CodeBlock[]): Promise<string[]> => {
+  /** The blocks' HTML, as `highlightBlock` gives it in any thread; in this one once the thread is closed or failed. */
+  readonly highlight = async (blocks: CodeBlock[]): Promise<string[]> => {
+    if (this.closed) return (await import('./highlight.ts')).highlightBlocks(blocks);
     const id = `blocks-${this.next++}`;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
@@ -41,16 +44,21 @@ export class HighlighterThread {
     if (reply.type === 'error') return this.failAll(new MarkdownError(reply.error.message, reply.error.location, reply.error.hint));
     this.waiting.get(reply.docId)?.resolve(reply.html);
     this.waiting.delete(reply.docId);
+    if (this.waiting.size === 0) this.idle?.();
   }
 
   // Block lists are highlighted one after the other: a failure is the oldest one's, and ends the rest.
   private failAll(err: Error): void {
+    this.closed = true;
     for (const { reject } of this.waiting.values()) reject(err);
     this.waiting.clear();
+    this.idle?.();
   }
 
+  /** End the thread once the blocks sent to it are back; later ones are highlighted here. */
   async close(): Promise<void> {
-    this.failAll(new Error('the highlighter thread was closed'));
+    this.closed = true;
+    if (this.waiting.size > 0) await new Promise<void>((resolve) => (this.idle = resolve));
     await this.worker.terminate();
   }
 }

@@ -9,7 +9,7 @@ import type { MarkdownOutput } from '../model.ts';
 import { rehypeAccessibleGfm } from './a11y.ts';
 import { remarkCheapAutolinks } from './autolinks.ts';
 import { checkNesting } from './depth.ts';
-import { highlightBlock, type CodeBlock } from './highlight.ts';
+import { highlightBlocks, type CodeBlock } from './highlight.ts';
 import { htmlIds } from './ids.ts';
 import { remarkDocgen, type PluginOutput } from './plugin.ts';
 import { parseSections } from './sections.ts';
@@ -72,14 +72,8 @@ export async function renderDraft(job: RenderJob): Promise<Draft> {
 /** Where a doc's code blocks are highlighted: by default in this thread. */
 export type Highlight = (blocks: CodeBlock[]) => Promise<string[]>;
 
-async function highlightHere(blocks: CodeBlock[]): Promise<string[]> {
-  const html: string[] = [];
-  for (const block of blocks) html.push(await highlightBlock(block));
-  return html;
-}
-
 /** Render one doc in this thread: Markdown, then its code blocks (here, or where `highlight` sends them) and components. */
-export async function renderMarkdown(job: RenderJob, highlight: Highlight = highlightHere): Promise<MarkdownOutput> {
+export async function renderMarkdown(job: RenderJob, highlight: Highlight = highlightBlocks): Promise<MarkdownOutput> {
   const draft = await renderDraft(job);
   const highlighted = draft.codeBlocks.length ? await highlight(draft.codeBlocks) : [];
   const renderer = job.components?.module ? await componentRenderer(job.components.module) : undefined;

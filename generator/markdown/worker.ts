@@ -53,9 +53,8 @@ function serve(port: MessagePort): void {
   port.on('message', (msg: { docId: string; blocks: CodeBlock[] }) => {
     queue = queue.then(async () => {
       try {
-        const { highlightBlock } = await highlighting!;
-        const html: string[] = [];
-        for (const block of msg.blocks) html.push(await highlightBlock(block));
+        const { highlightBlocks } = await highlighting!;
+        const html = await highlightBlocks(msg.blocks);
         parentPort?.postMessage({ type: 'highlighted', docId: msg.docId, html });
       } catch (err) {
         parentPort?.postMessage(failure(err));

@@ -23,6 +23,16 @@ describe('the highlighter thread', () => {
     expect(await thread.highlight([BLOCKS[2], BLOCKS[0]])).toEqual([here[2], here[0]]);
   }, 60_000);
 
+  it('answers the blocks sent before it closes, and highlights those sent after in this thread', async () => {
+    thread = new HighlighterThread([]);
+    const here = await Promise.all(BLOCKS.map((b) => highlightBlock(b)));
+    const pending = thread.highlight(BLOCKS);
+    const closed = thread.close();
+    expect(await pending).toEqual(here);
+    await closed;
+    expect(await thread.highlight([BLOCKS[1]])).toEqual([here[1]]);
+  }, 60_000);
+
   it('renders a doc as this thread does when its code is highlighted there', async () => {
     thread = new HighlighterThread([]);
     const job = { docId: 'a', source: 'content/docs/a.md', body: `# A\n\nText.\n\n\`\`\`ts\n${BLOCKS[0].code}\n\`\`\`\n\n## B\n\n\`\`\`bash\n${BLOCKS[2].code}\n\`\`\`\n`, bodyLine: 1, apiBaseUrl: '' };
