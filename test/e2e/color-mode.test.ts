@@ -8,7 +8,9 @@ const env = useBrowserOn('navbar');
 
 /**
  * Records, in animation frames (which run before their paint), the colour mode of the first
- * frame and the announcement bar's display in its first frame, and counts layout shifts.
+ * frame and the announcement bar's display in its first frame, and counts layout shifts. On a
+ * loaded machine the first frame can come after hydration, which removes a dismissed bar: that
+ * bar was never painted.
  */
 function watchFirstPaint(context: BrowserContext) {
   return context.addInitScript(() => {
@@ -17,11 +19,12 @@ function watchFirstPaint(context: BrowserContext) {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.shifts += (e as PerformanceEntry & { value: number }).value;
     }).observe({ type: 'layout-shift', buffered: true });
-    requestAnimationFrame(() => (w.firstPaint = { theme: document.documentElement.dataset.theme }));
+    requestAnimationFrame(() => (w.firstPaint = { ...w.firstPaint, theme: document.documentElement.dataset.theme }));
     // The bar's first frame is the first one in which it exists.
     const barFrame = () => {
       const bar = document.querySelector('.announcement-bar');
       if (bar) w.firstPaint = { ...w.firstPaint, bar: getComputedStyle(bar).display };
+      else if (document.documentElement.dataset.hasHydrated === 'true') w.firstPaint = { ...w.firstPaint, bar: 'never painted' };
       else requestAnimationFrame(barFrame);
     };
     requestAnimationFrame(barFrame);
@@ -33,7 +36,8 @@ async function open(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
 
-const firstPaint = (page: Page) => page.evaluate(() => (window as unknown as { firstPaint: { theme?: string; bar?: string } }).firstPaint);
+/** What watchFirstPaint recorded, read in the next frame: its own frames' callbacks have run by then. */
+const firstPaint = (page: Page) => page.evaluate(() => new Promise<{ theme?: string; bar?: string }>((resolve) => requestAnimationFrame(() => resolve((window as unknown as { firstPaint: { theme?: string; bar?: string } }).firstPaint))));
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 const toggle = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Switch between dark and light mode/ });
 
@@ -129,7 +133,7 @@ describe('announcement bar', () => {
     expect(await stored()).toEqual(['launch-1', 'true']);
 
     await open(page, '/docs/guide');
-    expect(await firstPaint(page)).toMatchObject({ bar: 'none' });
+    expect(['none', 'never painted']).toContain((await firstPaint(page)).bar);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
     expect(await bar.count()).toBe(0);
 
