@@ -1,9 +1,7 @@
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
-import { MarkdownError } from '../errors.ts';
 import { programEntry } from '../esbuild/index.ts';
 import type { CodeBlock } from './highlight.ts';
-
-type Reply = { type: 'highlighted'; docId: string; html: string[] } | { type: 'error'; error: { message: string; location?: MarkdownError['location']; hint?: string } };
+import { workerError, type HighlighterReply } from './pool.ts';
 
 /**
  * A highlighter worker started ahead of the Markdown it will highlight, its grammars for `warm`
@@ -24,7 +22,7 @@ export class HighlighterThread {
     const { port1, port2 } = new MessageChannel();
     this.worker.postMessage({ type: 'highlight-from', port: port2 }, [port2]);
     this.port = port1;
-    this.worker.on('message', (reply: Reply) => this.answer(reply));
+    this.worker.on('message', (reply: HighlighterReply) => this.answer(reply));
     this.worker.on('error', (err) => this.failAll(err));
     this.worker.unref();
     this.port.unref();
@@ -40,8 +38,8 @@ export class HighlighterThread {
     });
   };
 
-  private answer(reply: Reply): void {
-    if (reply.type === 'error') return this.failAll(new MarkdownError(reply.error.message, reply.error.location, reply.error.hint));
+  private answer(reply: HighlighterReply): void {
+    if (reply.type === 'error') return this.failAll(workerError(reply));
     this.waiting.get(reply.docId)?.resolve(reply.html);
     this.waiting.delete(reply.docId);
     if (this.waiting.size === 0) this.idle?.();

@@ -29,10 +29,17 @@ const HIGHLIGHTER_YOUNG_MB = 48;
  */
 const IN_FLIGHT = 32;
 
-type Reply =
-  | { type: 'draft'; value: Draft; blocks: number }
+/** A highlighter's answer: one doc's (or block list's) HTML, or the error that ended it. */
+export type HighlighterReply =
   | { type: 'highlighted'; docId: string; html: string[] }
   | { type: 'error'; error: { message: string; location?: MarkdownError['location']; hint?: string } };
+
+type Reply = { type: 'draft'; value: Draft; blocks: number } | HighlighterReply;
+
+/** The error a worker reported, as the `MarkdownError` it was in the worker. */
+export function workerError(reply: Extract<HighlighterReply, { type: 'error' }>): MarkdownError {
+  return new MarkdownError(reply.error.message, reply.error.location, reply.error.hint);
+}
 
 /**
  * Worker threads to use: one per core from PARALLEL_THRESHOLD docs up. DOCGEN_WORKERS=N forces
@@ -106,7 +113,7 @@ export class WorkerPool {
       };
       this.onError = reject;
       this.onReply = (reply) => {
-        if (reply.type === 'error') reject(new MarkdownError(reply.error.message, reply.error.location, reply.error.hint));
+        if (reply.type === 'error') reject(workerError(reply));
         else if (reply.type === 'draft') {
           drafts.set(reply.value.docId, reply.value);
           if (reply.blocks === 0) blocks.set(reply.value.docId, []);
