@@ -9,6 +9,13 @@ import { leftovers, oldName, removeInBackground, restoreInterrupted, tmpName } f
 const CONCURRENCY = 32;
 
 /**
+ * Files up to this size are written in this thread. A page is written faster than the thread
+ * pool is woken for it, and the pool's threads would take a core from the Markdown workers;
+ * larger files (scripts, images, search shards) still overlap with the work.
+ */
+const SYNC_BYTES = 64 * 1024;
+
+/**
  * What the previous build wrote: file keys and sizes, and the folder's inode to know it is still
  * ours. A file whose size changed since (cut short, edited by hand) is produced again.
  */
@@ -106,8 +113,10 @@ export class OutputWriter {
   private async produce(file: OutputFile, full: string, twin: Promise<boolean> | undefined): Promise<boolean> {
     if (twin && (await twin) && this.linkTwin(file, full)) return true;
     const contents = typeof file.contents === 'function' ? file.contents() : file.contents;
-    if (file.key) this.sizes[file.path] = Buffer.byteLength(contents);
-    await writeFile(full, contents);
+    const bytes = Buffer.byteLength(contents);
+    if (file.key) this.sizes[file.path] = bytes;
+    if (bytes <= SYNC_BYTES) writeFileSync(full, contents);
+    else await writeFile(full, contents);
     return true;
   }
 
