@@ -177,7 +177,8 @@ export interface OutputFile {
   contents: string | Buffer | (() => string | Buffer);
   /**
    * Hash of everything the file is made from. When the previous build wrote the same path
-   * with the same key, the output stage links that file instead of producing it again.
+   * with the same key, the output stage links that file instead of producing it again. Pages
+   * and published sources compute it when first read (`withLazyKey`).
    */
   key?: string;
   /**

@@ -3,6 +3,7 @@ import type { Doc, OutputFile, SiteConfig } from '../model.ts';
 import type { ApiOperation } from '../openapi/model.ts';
 import type { DocGroup } from './groups.ts';
 import { withOperations } from './operations.ts';
+import { withLazyKey } from '../output/key.ts';
 
 /** What llms-full.txt needs beside the groups: each doc's URL, its operations and its published Markdown's key. */
 export interface FullInput {
@@ -31,14 +32,15 @@ function docPart(doc: Doc, config: SiteConfig, input: FullInput): string {
  */
 export function llmsFull(groups: DocGroup[], config: SiteConfig, input: FullInput): OutputFile {
   const members = groups.flatMap((g) => g.members);
-  const key = createHash('sha256')
-    .update(JSON.stringify([config.title, config.tagline, config.url, config.baseUrl]))
-    .update(JSON.stringify(members.map((d) => [d.route, d.title, d.description ?? '', input.sourceKey(d)])))
-    .digest('hex')
-    .slice(0, 24);
+  const key = () =>
+    createHash('sha256')
+      .update(JSON.stringify([config.title, config.tagline, config.url, config.baseUrl]))
+      .update(JSON.stringify(members.map((d) => [d.route, d.title, d.description ?? '', input.sourceKey(d)])))
+      .digest('hex')
+      .slice(0, 24);
   const contents = () => {
     const parts = [`# ${config.title}`, ...(config.tagline ? [`> ${config.tagline}`] : []), ...members.map((d) => docPart(d, config, input))];
     return `${parts.join('\n\n')}\n`;
   };
-  return { path: 'llms-full.txt', contents, key };
+  return withLazyKey({ path: 'llms-full.txt', contents }, key);
 }

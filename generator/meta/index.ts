@@ -8,6 +8,7 @@ import { docGroups, type DocGroup } from './groups.ts';
 import { operationIds, withOperations } from './operations.ts';
 import { lastmodOf } from '../history/page.ts';
 import type { PageHistory } from '../history/index.ts';
+import { withLazyKey } from '../output/key.ts';
 
 function absolute(config: SiteConfig, route: string): string {
   return absoluteUrl(config.url, config.baseUrl, route);
@@ -41,9 +42,9 @@ function opsOf(doc: Doc, operations: Map<string, ApiOperation>): ApiOperation[] 
 function published(doc: Doc, config: SiteConfig, operations: Map<string, ApiOperation>): OutputFile {
   const ops = opsOf(doc, operations);
   const path = markdownPathFor(doc.route);
-  if (!ops.length) return { path, contents: doc.raw, key: rawKey(doc) };
-  const key = createHash('sha256').update(rawKey(doc)).update(config.apiBaseUrl).update(ops.map((o) => o.hash).join()).digest('hex').slice(0, 24);
-  return { path, contents: withOperations(doc.raw, operations, config.apiBaseUrl), key };
+  if (!ops.length) return withLazyKey({ path, contents: doc.raw }, () => rawKey(doc));
+  const key = () => createHash('sha256').update(rawKey(doc)).update(config.apiBaseUrl).update(ops.map((o) => o.hash).join()).digest('hex').slice(0, 24);
+  return withLazyKey({ path, contents: withOperations(doc.raw, operations, config.apiBaseUrl) }, key);
 }
 
 /** Every route, with the date its source last changed in git (`lastmod`) where the history has it. */

@@ -19,6 +19,7 @@ import { htmlFormFor, htmlPathFor, markdownPathFor } from './paths.ts';
 import { versionPages, type VersionPages } from '../versions/pages.ts';
 import { docPageMeta } from '../history/page.ts';
 import type { PageHistory } from '../history/index.ts';
+import { withLazyKey } from '../output/key.ts';
 
 export { escapeHtml } from './head.ts';
 export { htmlPathFor, markdownPathFor } from './paths.ts';
@@ -89,7 +90,7 @@ interface PageRender {
  * a copy, not a redirect stub, since hosts that serve `a.html` for `/a` would send a stub to
  * itself; its canonical link names the clean URL, and the client puts that in the address bar.
  */
-function pageFiles(page: RouteChunk, key: string | undefined, render: () => PageRender, config: SiteConfig, theme: ThemeConfig, assets: ClientAssets): OutputFile[] {
+function pageFiles(page: RouteChunk, key: () => string, render: () => PageRender, config: SiteConfig, theme: ThemeConfig, assets: ClientAssets): OutputFile[] {
   let made: PageRender | undefined;
   const once = () => (made ??= render());
   let written: string | undefined;
@@ -102,10 +103,11 @@ function pageFiles(page: RouteChunk, key: string | undefined, render: () => Page
     return written;
   };
   const form = htmlFormFor(page.route);
+  const html = withLazyKey({ path: htmlPathFor(page.route), contents: fullHtml }, key);
   return [
-    { path: htmlPathFor(page.route), key, contents: fullHtml },
-    ...(form ? [{ path: form, key: key && `${key}:html`, contents: fullHtml, sameAs: htmlPathFor(page.route) }] : []),
-    { path: chunkPathFor(page.route), key: key && `${key}:chunk`, contents: () => JSON.stringify(once().page) },
+    html,
+    ...(form ? [withLazyKey({ path: form, contents: fullHtml, sameAs: html.path }, () => `${html.key}:html`)] : []),
+    withLazyKey({ path: chunkPathFor(page.route), contents: () => JSON.stringify(once().page) }, () => `${html.key}:chunk`),
   ];
 }
 
@@ -157,17 +159,21 @@ function docFiles(ctx: DocContext, doc: Doc): OutputFile[] {
   const rendered = ctx.rendered.get(doc.id)!;
   const shown = content.displayedSidebars[doc.id];
   const versioned = ctx.versions.of(doc);
+  let known: ReturnType<typeof docPageMeta> | undefined;
+  const metaOf = () => (known ??= docPageMeta(doc, config, ctx.history));
   // Dates are not in the Markdown's cache key: a new commit re-renders the page, never its Markdown.
-  const meta = docPageMeta(doc, config, ctx.history);
-  const key = createHash('sha256')
-    .update(ctx.site)
-    .update(docStructure(doc))
-    .update(shown && content.sidebars[shown] ? ctx.sidebarKey(shown) : '')
-    .update(rendered.key)
-    .update(versioned ? JSON.stringify(versioned) : '')
-    .update(meta.editUrl || meta.lastUpdated ? JSON.stringify(meta) : '')
-    .digest('hex')
-    .slice(0, 24);
+  const key = () => {
+    const meta = metaOf();
+    return createHash('sha256')
+      .update(ctx.site)
+      .update(docStructure(doc))
+      .update(shown && content.sidebars[shown] ? ctx.sidebarKey(shown) : '')
+      .update(rendered.key)
+      .update(versioned ? JSON.stringify(versioned) : '')
+      .update(meta.editUrl || meta.lastUpdated ? JSON.stringify(meta) : '')
+      .digest('hex')
+      .slice(0, 24);
+  };
   const title = pageTitle(doc.title, config.title);
   const { canonical, noindex } = versioned ?? {};
   const image = config.socialCards.enabled ? imageOf(docCard(doc, content, config)) : undefined;
@@ -175,7 +181,7 @@ function docFiles(ctx: DocContext, doc: Doc): OutputFile[] {
   return pageFiles(stub, key, () => {
     const { html, ...docOnly } = docProps(doc, rendered, content, { ...theme, tableOfContents: config.tableOfContents, badges: config.badges }, ctx.flatOf);
     const islands = islandScripts(rendered.islands, assets.islands, config.baseUrl);
-    const props = { ...docOnly, ...(islands ? { islands } : {}), ...meta };
+    const props = { ...docOnly, ...(islands ? { islands } : {}), ...metaOf() };
     return {
       page: { ...stub, description: doc.description, html, doc: versioned ? { ...props, version: versioned.version } : props },
       head: { title, description: doc.description, keywords: doc.frontMatter.keywords, route: doc.route, noindex, canonical, markdown: props.sourceHref, image },
@@ -235,7 +241,7 @@ function* allPages(ctx: DocContext, done?: ReadonlySet<string>): Generator<Outpu
     }
     const image = config.socialCards.enabled ? imageOf(pageCard(page, config)) : undefined;
     const chunk: RouteChunk = { route: page.route, kind: 'page', title, description: description || undefined, html, ...(image ? { image } : {}) };
-    const key = createHash('sha256').update(site).update(JSON.stringify(chunk)).digest('hex').slice(0, 24);
+    const key = () => createHash('sha256').update(site).update(JSON.stringify(chunk)).digest('hex').slice(0, 24);
     yield* pageFiles(chunk, key, () => ({ page: chunk, head: { title, description, route: page.route, image } }), config, theme, assets);
   }
 
