@@ -6,7 +6,7 @@ import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
-import type { Extension } from 'micromark-util-types';
+import type { Construct, Extension } from 'micromark-util-types';
 import type { Processor } from 'unified';
 
 /**
@@ -16,8 +16,6 @@ import type { Processor } from 'unified';
  * strikethrough at all: leaving out what cannot match spares the parser that work.
  */
 const GATED: { name: string; construct: Extension; may: RegExp }[] = [
-  // A scheme, `www.`, or an e-mail's `@` (mailto: and xmpp: links hold one too).
-  { name: 'autolink literal', construct: gfmAutolinkLiteral(), may: /@|www\.|https?:\/\//i },
   // Calls and definitions both open with `[^`.
   { name: 'footnote', construct: gfmFootnote(), may: /\[\^/ },
   { name: 'strikethrough', construct: gfmStrikethrough(), may: /~/ },
@@ -27,7 +25,39 @@ const GATED: { name: string; construct: Extension; may: RegExp }[] = [
   { name: 'task list item', construct: gfmTaskListItem(), may: /\[[\t\n\r xX]{1,2}\]/ },
 ];
 
-const needed = (text: string) => GATED.filter((g) => g.may.test(text));
+const literal = gfmAutolinkLiteral();
+
+/** The literal autolink's constructs of these names only, at the characters they start at. */
+function literalOnly(names: string[]): Extension {
+  const text: Record<number, Construct | Construct[]> = {};
+  for (const [code, list] of Object.entries(literal.text ?? {})) {
+    const kept = [list].flat().filter((c): c is Construct => !!c && names.includes((c as Construct).name ?? ''));
+    if (kept.length) text[Number(code)] = kept.length === 1 ? kept[0] : kept;
+  }
+  return { text };
+}
+
+/**
+ * The literal autolink, split: its e-mail construct is tried at every letter and digit, and
+ * `@` alone lets it in for most docs (decorators, `user@host` in code). It can only match
+ * `local@domain.tld`: a local-part character, `@`, then a dot with a letter or digit after it.
+ * A doc that may hold both kinds gets the extension whole: where both could match (`www.a@b.co`)
+ * its own order decides.
+ */
+const AUTOLINKS = {
+  email: { name: 'autolink literal (e-mail)', construct: literalOnly(['emailAutolink']), may: /[\w+.-]@[\w.-]*\.[A-Za-z0-9]/ },
+  url: { name: 'autolink literal (URL)', construct: literalOnly(['protocolAutolink', 'wwwAutolink']), may: /www\.|https?:\/\//i },
+  both: { name: 'autolink literal', construct: literal },
+};
+
+function autolinksFor(text: string): { name: string; construct: Extension }[] {
+  const email = AUTOLINKS.email.may.test(text);
+  const url = AUTOLINKS.url.may.test(text);
+  if (email && url) return [AUTOLINKS.both];
+  return email ? [AUTOLINKS.email] : url ? [AUTOLINKS.url] : [];
+}
+
+const needed = (text: string) => [...autolinksFor(text), ...GATED.filter((g) => g.may.test(text))];
 
 /** The GFM constructs that could match something in `text`. */
 export function constructsFor(text: string): Extension[] {

@@ -22,6 +22,8 @@ const EDGES = [
   'a\n:-\n', 'a\n-:\n', 'a\n---\n', '> a\n> :-:\n', '| a |\n| - |\n| b |',
   'Note[^1].\n\n[^1]: The note.', 'no ~~strike~~ and ~one~', '- [ ] open\n- [x] done\n- [X] done', '- [\t] tab',
   'mail a@b.example, see www.example.com or HTTPS://EXAMPLE.COM/x_y_', 'www,example.com and http:/x and mailto:x',
+  'only mail: a@b.example, hello@x.co, mailto:c@d.example, a@.b, a@b.-c, -@b.c_ and @Override', 'www.a@b.co and a@b.co',
+  'only links: www.example.com/x?y=1 and https://a.example/b_ (hi@there) @decorator', 'xmpp:a@b.example/c and a.b@c',
   '~~~js\nfenced ~ code\n~~~', '[^] not a note', ':::note\n| in | a |\n|--|--|\n:::',
 ];
 
@@ -40,7 +42,9 @@ describe('GFM constructs chosen per doc', () => {
   it('leave out only the constructs a text cannot hold', () => {
     expect(constructNames('Plain prose: `code`, **bold** and a [link](/docs/).')).toEqual([]);
     expect(constructNames('a\n:-')).toEqual(['table']);
-    expect(constructNames('x@y.example')).toEqual(['autolink literal']);
+    expect(constructNames('x@y.example')).toEqual(['autolink literal (e-mail)']);
+    expect(constructNames('@Override and user@localhost, see https://a.example')).toEqual(['autolink literal (URL)']);
+    expect(constructNames('x@y.example or www.example.com')).toEqual(['autolink literal']);
     expect(constructNames('Note[^1] ~~old~~ - [x] done')).toEqual(['footnote', 'strikethrough', 'task list item']);
   });
 
