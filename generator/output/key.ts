@@ -7,5 +7,14 @@ import type { OutputFile } from '../model.ts';
  */
 export function withLazyKey<F extends Omit<OutputFile, 'key'>>(file: F, key: () => string): F & { readonly key: string } {
   let known: string | undefined;
-  return Object.defineProperty(file, 'key', { get: () => (known ??= key()), enumerable: true }) as F & { readonly key: string };
+  // Dropped once used: it holds what the key is made from (a page's doc and rendered Markdown).
+  let make: (() => string) | undefined = key;
+  const get = () => {
+    if (known === undefined) {
+      known = make!();
+      make = undefined;
+    }
+    return known;
+  };
+  return Object.defineProperty(file, 'key', { get, enumerable: true }) as F & { readonly key: string };
 }
