@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { discard } from './discard.mjs';
 
 const PROBE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'rss-probe.mjs');
 
@@ -67,7 +68,7 @@ export function buildOnce(cli, site, out, extra = []) {
 
 /** Empties the site's docgen cache, so the next build is cold. */
 export function clearCache(site) {
-  rmSync(path.join(site, 'node_modules', '.cache', 'docgen'), { recursive: true, force: true });
+  discard(path.join(site, 'node_modules', '.cache', 'docgen'));
 }
 
 /** Cold (empty cache, no previous output) then warm (cache filled, previous output in place,
@@ -79,7 +80,7 @@ export function coldAndWarm(cli, label, site, pages) {
   const out = path.join(outDir, 'build');
   const cold = buildOnce(cli, site, out);
   const warm = buildOnce(cli, site, out);
-  rmSync(outDir, { recursive: true, force: true });
+  discard(outDir);
   return [
     { run: `${label} cold`, ...cold, pages: pages ?? cold.pages },
     { run: `${label} warm`, ...warm, pages: pages ?? warm.pages },

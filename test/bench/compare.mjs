@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { discard } from './discard.mjs';
 import { buildOnce, clearCache, copyRealSite, median, medianDoc, prepareCli } from './build.mjs';
 import { writeCorpus } from './corpus.mjs';
 import { benchDev } from './serve.mjs';
@@ -87,7 +88,7 @@ function scenarios(sizes, edits) {
       run: (t) => {
         const { site, out } = t.corpora.get(n);
         clearCache(site);
-        rmSync(out, { recursive: true, force: true });
+        discard(out);
         return buildOnce(t.cli, site, out).seconds;
       },
     });

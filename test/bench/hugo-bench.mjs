@@ -1,9 +1,10 @@
 // `npm run bench -- --hugo [--rounds 5] [--sizes 170,2000]`: docgen and Hugo side by side on the
 // same corpus (issue 21). Builds alternate, the tool going first changing every round, so the
 // machine's drift (other jobs, a warming disk cache) falls on both alike; every build is cold.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { discard } from './discard.mjs';
 import { buildOnce, clearCache, median } from './build.mjs';
 import { writeCorpus } from './corpus.mjs';
 import { buildHugoOnce, hugoAvailable, HUGO_MISSING, writeHugoSite } from './hugo.mjs';
@@ -17,14 +18,14 @@ export function withCorpusAndHugoSite(n, run) {
     writeHugoSite(corpus, path.join(root, 'hugo'));
     return run({ corpus, hugo: path.join(root, 'hugo'), docgenOut: path.join(root, 'docgen-out'), hugoOut: path.join(root, 'hugo-out') });
   } finally {
-    rmSync(root, { recursive: true, force: true });
+    discard(root);
   }
 }
 
 /** docgen cold: an empty cache and no previous output, as on a fresh CI checkout. */
 export function docgenCold(cli, site, out) {
   clearCache(site);
-  rmSync(out, { recursive: true, force: true });
+  discard(out);
   return buildOnce(cli, site, out);
 }
 
@@ -97,6 +98,6 @@ export function hugoRow(corpus, n) {
     writeHugoSite(corpus, path.join(root, 'hugo'));
     return { run: `corpus ${n} Hugo cold`, ...hugoCold(path.join(root, 'hugo'), path.join(root, 'hugo-out')), pages: n, links: NaN };
   } finally {
-    rmSync(root, { recursive: true, force: true });
+    discard(root);
   }
 }

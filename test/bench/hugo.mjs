@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { discard } from './discard.mjs';
 import { HUGO } from '../apt.mjs';
 import { timedSpawn } from './build.mjs';
 import { HUGO_CONFIG, HUGO_LAYOUTS } from './hugo-layouts.mjs';
@@ -123,14 +124,14 @@ function countDocPages(outDir) {
 export function buildHugoOnce(siteDir, outDir) {
   const hugo = hugoAvailable();
   if (!hugo) throw new Error(HUGO_MISSING);
-  rmSync(path.join(siteDir, 'resources'), { recursive: true, force: true });
-  rmSync(outDir, { recursive: true, force: true });
+  discard(path.join(siteDir, 'resources'));
+  discard(outDir);
   const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'docgen-bench-hugo-cache-'));
   try {
     const { res, seconds, cpu, maxRss } = timedSpawn(hugo, ['--quiet', '-s', siteDir, '-d', outDir, '--cacheDir', cacheDir], { cwd: siteDir });
     if (res.status !== 0) throw new Error(`hugo failed in ${siteDir}:\n${res.stderr}${res.stdout}`);
     return { seconds, cpu, rss: maxRss, pages: countDocPages(outDir), output: `${res.stdout}${res.stderr}`.trim() };
   } finally {
-    rmSync(cacheDir, { recursive: true, force: true });
+    discard(cacheDir);
   }
 }
