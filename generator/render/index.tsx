@@ -159,12 +159,10 @@ function docFiles(ctx: DocContext, doc: Doc): OutputFile[] {
   const rendered = ctx.rendered.get(doc.id)!;
   const shown = content.displayedSidebars[doc.id];
   const versioned = ctx.versions.of(doc);
-  let known: ReturnType<typeof docPageMeta> | undefined;
-  const metaOf = () => (known ??= docPageMeta(doc, config, ctx.history));
   // Dates are not in the Markdown's cache key: a new commit re-renders the page, never its Markdown.
-  const key = () => {
-    const meta = metaOf();
-    return createHash('sha256')
+  const meta = docPageMeta(doc, config, ctx.history);
+  const key = () =>
+    createHash('sha256')
       .update(ctx.site)
       .update(docStructure(doc))
       .update(shown && content.sidebars[shown] ? ctx.sidebarKey(shown) : '')
@@ -173,7 +171,6 @@ function docFiles(ctx: DocContext, doc: Doc): OutputFile[] {
       .update(meta.editUrl || meta.lastUpdated ? JSON.stringify(meta) : '')
       .digest('hex')
       .slice(0, 24);
-  };
   const title = pageTitle(doc.title, config.title);
   const { canonical, noindex } = versioned ?? {};
   const image = config.socialCards.enabled ? imageOf(docCard(doc, content, config)) : undefined;
@@ -181,7 +178,7 @@ function docFiles(ctx: DocContext, doc: Doc): OutputFile[] {
   return pageFiles(stub, key, () => {
     const { html, ...docOnly } = docProps(doc, rendered, content, { ...theme, tableOfContents: config.tableOfContents, badges: config.badges }, ctx.flatOf);
     const islands = islandScripts(rendered.islands, assets.islands, config.baseUrl);
-    const props = { ...docOnly, ...(islands ? { islands } : {}), ...metaOf() };
+    const props = { ...docOnly, ...(islands ? { islands } : {}), ...meta };
     return {
       page: { ...stub, description: doc.description, html, doc: versioned ? { ...props, version: versioned.version } : props },
       head: { title, description: doc.description, keywords: doc.frontMatter.keywords, route: doc.route, noindex, canonical, markdown: props.sourceHref, image },
