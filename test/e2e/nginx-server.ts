@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -75,4 +76,26 @@ export async function startNginx(binary: string, out: string, base = '/'): Promi
       rmSync(prefix, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A GET on a connection of its own, redirects not followed. nginx may close a kept-alive
+ * connection just as a client reuses it: a browser sends the request again, fetch fails, and
+ * under load a retry can meet the next stale connection of its pool too.
+ */
+export function getAlone(url: string): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const headers = new Headers();
+          for (let i = 0; i < res.rawHeaders.length; i += 2) headers.append(res.rawHeaders[i], res.rawHeaders[i + 1]);
+          resolve(new Response(res.statusCode === 204 || res.statusCode === 304 ? null : Buffer.concat(chunks), { status: res.statusCode, headers }));
+        });
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
 }

@@ -7,7 +7,7 @@ import { expandPattern, isPattern } from '../../generator/redirects/patterns.ts'
 import { ensureDebianPackage, NGINX } from '../apt.mjs';
 import { REPO } from '../helpers.ts';
 import { sharedRealBuild } from '../real-build.ts';
-import { startNginx, type Nginx } from './nginx-server.ts';
+import { getAlone, startNginx, type Nginx } from './nginx-server.ts';
 
 /**
  * The real site behind Debian's nginx, configured as the header of the generated
@@ -36,12 +36,7 @@ describe.skipIf(missing)('nginx with the generated map', () => {
     nginx?.stop();
   });
 
-  const get = async (p: string) => {
-    const url = `${base}${p}`;
-    // nginx may close a kept-alive connection just as fetch reuses it ("other side closed");
-    // browsers retry such a request on a new connection, fetch does not, so do it here once.
-    return fetch(url, { redirect: 'manual' }).catch(() => fetch(url, { redirect: 'manual' }));
-  };
+  const get = (p: string) => getAlone(`${base}${p}`);
 
   it('answers every redirect, patterns expanded, in every spelling, with a 301 to its page keeping the query', async () => {
     const redirects = listed.flatMap((r) => (isPattern(r.from) ? expandPattern(r.from, r.to, routes.map(normalizeRoute)) : [r]));

@@ -44,7 +44,10 @@ describe('headings of the home page', () => {
   });
 });
 
-/** Records the bar's display in the first frame it exists in (frames run before their paint), and layout shifts. */
+/**
+ * Records the bar's display in the first frame it exists in (frames run before their paint), and
+ * layout shifts. On a busy machine a closed bar can be hydrated away before the first frame.
+ */
 function watchBar(context: BrowserContext) {
   return context.addInitScript(() => {
     const w = window as unknown as { firstBar?: string; shifts: number };
@@ -55,13 +58,18 @@ function watchBar(context: BrowserContext) {
     const frame = () => {
       const bar = document.querySelector('.announcement-bar');
       if (bar) w.firstBar = getComputedStyle(bar).display;
+      else if (document.readyState !== 'loading') w.firstBar = 'removed before the first frame';
       else requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
   });
 }
 
-const firstBar = (page: Page) => page.evaluate(() => (window as unknown as { firstBar?: string }).firstBar);
+/** The bar's display in its first frame, which on a busy machine may run after hydration. */
+async function firstBar(page: Page): Promise<string> {
+  const handle = await page.waitForFunction(() => (window as unknown as { firstBar?: string }).firstBar);
+  return (await handle.jsonValue()) as string;
+}
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
 const stored = (page: Page) => page.evaluate(() => [localStorage.getItem('docusaurus.announcement.id'), localStorage.getItem('docusaurus.announcement.dismiss')]);
 
@@ -98,7 +106,7 @@ describe('the announcement bar of the real site', () => {
 
     for (const route of ['/docs/api/tokens/tokenize', '/']) {
       await open(page, route);
-      expect(await firstBar(page), route).toBe('none');
+      expect(await firstBar(page), route).toMatch(/^(none|removed before the first frame)$/);
       expect(await shifts(page), route).toBe(0);
       expect(await page.getByRole('banner').count()).toBe(0);
     }
