@@ -6,12 +6,12 @@ import type { OutputFile } from '../model.ts';
  * a later run compares them, after the first page is out; build reads each key as it writes.
  */
 export function withLazyKey<F extends Omit<OutputFile, 'key'>>(file: F, key: () => string): F & { readonly key: string } {
-  let known: string | undefined;
+  let known = '';
   // Dropped once used: it holds what the key is made from (a page's doc and rendered Markdown).
   let make: (() => string) | undefined = key;
   const get = () => {
-    if (known === undefined) {
-      known = make!();
+    if (make) {
+      known = make();
       make = undefined;
     }
     return known;

@@ -12,14 +12,12 @@ import path from 'node:path';
 
 let trash;
 let count = 0;
+process.on('exit', () => emptyTrash());
 
 /** Move `dir` out of the way (deleted when the process exits); gives where it went, if it existed. */
 export function discard(dir) {
   if (!existsSync(dir)) return undefined;
-  if (!trash) {
-    trash = mkdtempSync(path.join(os.tmpdir(), 'docgen-bench-trash-'));
-    process.on('exit', emptyTrash);
-  }
+  trash ??= mkdtempSync(path.join(os.tmpdir(), 'docgen-bench-trash-'));
   const to = path.join(trash, String(count++));
   try {
     renameSync(dir, to);
