@@ -51,11 +51,15 @@ export interface ContentFiles {
   older?: OlderVersionFiles[];
 }
 
-export function walk(dir: string, out: string[] = []): string[] {
+/** The files under `dir`, sorted by name folder by folder; those that are symbolic links are added to `links`. */
+export function walk(dir: string, out: string[] = [], links?: Set<string>): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, out);
-    else out.push(full);
+    if (entry.isDirectory()) walk(full, out, links);
+    else {
+      out.push(full);
+      if (entry.isSymbolicLink()) links?.add(full);
+    }
   }
   return out;
 }
@@ -159,10 +163,10 @@ async function readPages(root: string): Promise<PageSource[]> {
   return pages;
 }
 
-/** Read one file of content/docs into its map (a file of another kind is only listed). */
-export function readDocsFile(root: string, file: string, into: ContentFiles): void {
+/** Read one file of content/docs into its map (a file of another kind is only listed); `link`: whether it is a symbolic link, when its folder's listing said. */
+export function readDocsFile(root: string, file: string, into: ContentFiles, link?: boolean): void {
   const { docsDir } = into;
-  checkContentFile(root, file);
+  checkContentFile(root, file, link);
   const base = path.basename(file);
   if (base.endsWith('.md')) into.docs.set(file, readDoc(root, file, docsDir, into.shape));
   else if (base === '_category_.json') into.categories.set(file, readCategory(root, file, path.relative(docsDir, path.dirname(file)).split(path.sep).join('/')));
@@ -198,8 +202,9 @@ export async function readContentFiles(root: string, shape: ContentShape, onErro
     throw new ContentError('no content/ folder', { file: 'content/' }, 'create content/docs/index.md (docs) and content/pages/index.tsx (home page)');
   }
   const docsDir = path.join(root, 'content', 'docs');
-  const files: ContentFiles = { docsDir, shape, docFiles: existsSync(docsDir) ? walk(docsDir) : [], docs: new Map(), categories: new Map(), assets: new Map(), pages: [], staticFiles: [] };
-  for (const file of files.docFiles) await attempt(file, onError, () => readDocsFile(root, file, files));
+  const links = new Set<string>();
+  const files: ContentFiles = { docsDir, shape, docFiles: existsSync(docsDir) ? walk(docsDir, [], links) : [], docs: new Map(), categories: new Map(), assets: new Map(), pages: [], staticFiles: [] };
+  for (const file of files.docFiles) await attempt(file, onError, () => readDocsFile(root, file, files, links.has(file)));
   await attempt(pagesKey(root), onError, async () => (files.pages = await readPages(root)));
   await attempt(staticKey(root), onError, () => (files.staticFiles = readStatic(root)));
   if (shape.older) files.older = await readOlderVersions(root, shape, onError);

@@ -36,9 +36,12 @@ function linkProblem(root: string, link: string, folderExpected: boolean): { pro
   return undefined;
 }
 
-/** Refuse a file of content/ that is a symbolic link leading outside the project, to a folder, or nowhere. */
-export function checkContentFile(root: string, file: string): void {
-  if (!lstatSync(file).isSymbolicLink()) return;
+/**
+ * Refuse a file of content/ that is a symbolic link leading outside the project, to a folder, or
+ * nowhere. `link`: whether it is one, when the folder's listing said (each file is looked at otherwise).
+ */
+export function checkContentFile(root: string, file: string, link = lstatSync(file).isSymbolicLink()): void {
+  if (!link) return;
   const why = linkProblem(root, file, false);
   if (why) refuse(root, file, why.problem, why.hint);
 }

@@ -23,8 +23,9 @@ export async function readOlderVersions(root: string, shape: ContentShape, onErr
   const out: OlderVersionFiles[] = [];
   for (const { name, path: routeBase } of shape.older ?? []) {
     const docsDir = versionDocsDir(root, name);
-    const files: ContentFiles = { docsDir, shape: { routeBase, badges: shape.badges }, docFiles: existsSync(docsDir) ? walk(docsDir) : [], docs: new Map(), categories: new Map(), assets: new Map(), pages: [], staticFiles: [] };
-    for (const file of files.docFiles) await attempt(file, onError, () => readDocsFile(root, file, files));
+    const links = new Set<string>();
+    const files: ContentFiles = { docsDir, shape: { routeBase, badges: shape.badges }, docFiles: existsSync(docsDir) ? walk(docsDir, [], links) : [], docs: new Map(), categories: new Map(), assets: new Map(), pages: [], staticFiles: [] };
+    for (const file of files.docFiles) await attempt(file, onError, () => readDocsFile(root, file, files, links.has(file)));
     out.push({ name, files, sidebars: versionSidebars(root, name) });
   }
   return out;
