@@ -12,6 +12,7 @@ import { asDocgenError } from './inputs.ts';
 import type { Problems } from './problems.ts';
 import type { EditQueue } from './queue.ts';
 import type { DevSession } from './session.ts';
+import { startRequestFile } from './start-requests.ts';
 
 const SCRIPT_PATH = '/__docgen/client.js';
 /** Attempts at producing a file whose Markdown cache entry keeps vanishing (a loop of builds). */
@@ -100,8 +101,30 @@ export function devHandler(parts: HandlerParts): http.RequestListener {
     void script.then((js) => res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }).end(js));
     return true;
   };
-  return createHandler({ get, redirects: async () => (await ready(), files.redirects()) }, { compression: 'fast', base: () => session.baseUrl, intercept });
+  const options = { compression: 'fast' as const, base: () => session.baseUrl, intercept };
+  const site = createHandler({ get, redirects: async () => (await ready(), files.redirects()) }, options);
+  // During the start, the files served early: no redirect is known yet, and nothing else is served.
+  const early = createHandler({ get: (rel) => (files.has(rel) ? servedEarly(rel) : undefined), redirects: () => NO_REDIRECTS }, options);
+  const servedEarly = (rel: string) => {
+    const entry = files.get(rel);
+    if (entry && rel.endsWith('.html')) session.pageServed();
+    return entry;
+  };
+  return (req, res) => {
+    const start = session.startRequests;
+    if (!start.open || req.url?.startsWith('/__docgen/')) return site(req, res);
+    // A page asked for during the start is served as soon as it is made (see StartRequests),
+    // its path known once the config (the base URL) is read.
+    void start.inputsRead.then(async () => {
+      const has = (rel: string) => files.has(rel);
+      const rel = start.open ? startRequestFile(req, session.baseUrl, has) : undefined;
+      const shown = rel !== undefined && (await start.served(rel, has, res));
+      (shown ? early : site)(req, res);
+    });
+  };
 }
+
+const NO_REDIRECTS = new Map<string, string>();
 
 /** A page that changed between being served and connecting is told at once. */
 function staleness(files: MemoryFiles, url: string): DevEvent[] {

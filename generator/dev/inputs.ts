@@ -9,7 +9,7 @@ import { DocgenError } from '../errors.ts';
 import { RenderMemo } from '../markdown/index.ts';
 import { HighlighterThread } from '../markdown/highlighter-thread.ts';
 import { DevMarkdownCache } from './cache.ts';
-import type { Redirect } from '../model.ts';
+import type { Doc, Redirect } from '../model.ts';
 import type { ApiDescription } from '../openapi/model.ts';
 import { markdownCacheDir, openapiCacheDir } from '../cache-paths.ts';
 import { readRedirects, REDIRECTS_FILE } from '../redirects/index.ts';
@@ -184,7 +184,7 @@ export class DevInputs {
    * `defer`, the docs it names whose Markdown is not in the cache are left for later, and on a
    * large site those in the cache too (reading thousands of entries would delay the first page).
    */
-  executors(output: PlanOutput, defer?: (doc: { id: string }) => boolean): Executors {
+  executors(output: PlanOutput, defer?: (doc: Doc) => boolean): Executors {
     const { config, contentFiles, theme, cache, redirects, memo, themeBuilder } = this;
     if (!config || !contentFiles || !theme || !cache || !redirects) throw new Error('dev: the stages run before their input was read');
     return {

@@ -37,23 +37,51 @@ export interface DevRun {
   replaced(site: Site, deferred: string[]): void;
   /** The links checked, once the pages were told. */
   checked(m: PlanModel): void;
+  /** Settles once the responses of the pages served early are out (see StartRequests.sent). */
+  sent?: () => Promise<void>;
   /** A newer edit waits: the files are left as they are (see DevSession.supersede). */
   stale?: () => boolean;
 }
 
-/** A page served on its own, from its doc's Markdown and the rest of the last run's site. */
+/**
+ * A page served on its own, from its doc's Markdown and the rest of the last run's site. Before
+ * any run served the site (a start), with what the page loads: the client bundle, images and
+ * static files.
+ */
 function serveEarly(run: DevRun, m: PlanModel, doc: Doc, rendered: Rendered): string[] | undefined {
-  const last = m.markdown;
-  if (!run.early.has(doc.id) || !last || !m.client || !m.stages) return undefined;
+  if (!m.client || !m.stages) return undefined;
   try {
-    const input = { content: need(m.content, 'content'), rendered: new Map([...last.rendered, [doc.id, rendered]]), config: need(m.loaded, 'config').config, client: m.client, identity: run.identity, history: m.history };
-    const files = m.stages.makePages(input).doc(doc.id);
+    const content = need(m.content, 'content');
+    const input = { content, rendered: new Map([...(m.markdown?.rendered ?? []), [doc.id, rendered]]), config: need(m.loaded, 'config').config, client: m.client, identity: run.identity, history: m.history };
+    const page = m.stages.makePages(input).doc(doc.id);
+    const files = run.files.size ? page : [...m.stages.pageAssets({ content, client: m.client }), ...page];
     run.shown(files.map((f) => f.path));
     return run.files.replaceSome(files);
   } catch {
     // The run that goes on reports it.
     return undefined;
   }
+}
+
+/** How long the published files wait at most for the pages asked for (a doc that fails never comes). */
+const EARLY_WAIT = 1000;
+
+/** The docs of `run.early` as they are served: `all` settles once each is (or after EARLY_WAIT). */
+function earlyPages(run: DevRun): { served(id: string): void; all(): Promise<void> } {
+  const done = new Set<string>();
+  let resolve = () => {};
+  const settled = new Promise<void>((r) => (resolve = r));
+  const check = () => [...run.early].every((id) => done.has(id)) && resolve();
+  return {
+    served: (id) => {
+      done.add(id);
+      check();
+    },
+    all: () => {
+      check();
+      return Promise.race([settled, new Promise<void>((r) => setTimeout(r, EARLY_WAIT).unref())]);
+    },
+  };
 }
 
 /**
@@ -68,20 +96,34 @@ async function goOn(run: DevRun): Promise<void> {
 /**
  * dev's output: the files served from memory, replaced when every stage ran, then the pages told
  * (`served`) and the links checked (which changes no file). A page in `run.early` is served from
- * `onDoc`, as soon as its Markdown is ready, like the pages build writes while the Markdown renders.
+ * `onDoc`, as soon as its Markdown is ready, like the pages build writes while the Markdown renders;
+ * in a start, once the client bundle is ready too, and before the published files are made.
  */
 export function memoryOutput(run: DevRun, result: UpdateResult): PlanOutput {
   let toldEarly = run.toldBefore === true;
+  /** Docs whose Markdown was ready before the client bundle and the dates (a start): served once they are. */
+  const beforeClient: [Doc, Rendered][] = [];
+  const early = earlyPages(run);
+  const serve = (m: PlanModel, doc: Doc, rendered: Rendered) => {
+    const changed = serveEarly(run, m, doc, rendered);
+    early.served(doc.id);
+    // Made again as it was served before the run: nothing new to tell.
+    if (!changed || !run.served || (toldEarly && !changed.length)) return;
+    toldEarly = true;
+    run.served({ changed, reload: false, ok: true });
+  };
   return {
     linksAfterWrite: true,
     onDoc: (m, doc, rendered) => {
-      const changed = serveEarly(run, m, doc, rendered);
-      // Made again as it was served before the run: nothing new to tell.
-      if (!changed || !run.served || (toldEarly && !changed.length)) return;
-      toldEarly = true;
-      run.served({ changed, reload: false, ok: true });
+      if (!run.early.has(doc.id)) return;
+      if (m.client && m.stages && m.history) serve(m, doc, rendered);
+      else beforeClient.push([doc, rendered]);
     },
     prepare: async (m, s) => {
+      for (const [doc, rendered] of beforeClient.splice(0)) serve(m, doc, rendered);
+      // The published files hold the thread a while: the pages asked for go out first.
+      await early.all();
+      await run.sent?.();
       await goOn(run);
       m.published = s.publishedFiles({ config: need(m.loaded, 'config').config, content: need(m.content, 'content'), client: need(m.client, 'client'), api: m.api, history: m.history, cardCache: cardCacheDir(m.root) });
     },

@@ -20,6 +20,7 @@ import { memoryOutput, type UpdateResult } from './output.ts';
 import type { ThemeBuilder } from './theme.ts';
 import { Abandoned, quietFor, RunTurns, type RunTurn } from './turns.ts';
 import { SEARCH_FILES, WaitingDocs } from './waiting.ts';
+import { StartRequests } from './start-requests.ts';
 
 /** A run of the plan: the stages to run again, which pages to serve early, whom to tell. */
 interface RunRequest {
@@ -60,6 +61,8 @@ export class DevSession {
   /** Settles once a page was served: the first page a reader opens. */
   private firstAsked?: () => void;
   readonly firstPage = new Promise<void>((resolve) => (this.firstAsked = resolve));
+  /** Pages asked for while the start's first run goes on: served as soon as they are made. */
+  readonly startRequests = new StartRequests();
 
   constructor(
     readonly root: string,
@@ -100,7 +103,7 @@ export class DevSession {
    */
   start(defer = false): Promise<UpdateResult> {
     this.deferMisses = defer;
-    return this.update([path.join(this.root, CONFIG_FILE), THEME_DIR]);
+    return this.update([path.join(this.root, CONFIG_FILE), THEME_DIR]).finally(() => this.startRequests.end());
   }
 
   /**
@@ -175,6 +178,7 @@ export class DevSession {
   async update(changed: Iterable<string>, served?: (result: UpdateResult) => void): Promise<UpdateResult> {
     const paths = [...changed];
     const rerun = await this.inputs.read(paths);
+    this.startRequests.inputsReadNow();
     const reload = rerun.has('config') || rerun.has('load');
     // Without anyone to tell, nothing is served early: the result lists every changed file.
     const edited = reload || !served ? undefined : this.editedDoc(paths);
@@ -212,7 +216,19 @@ export class DevSession {
     return this.turns.run(request, (turn) => this.runStages(request, turn));
   }
 
-  private async runStages({ rerun: asked, reload, early, served, edited }: RunRequest, current: RunTurn): Promise<UpdateResult> {
+  /**
+   * Whether a doc missing from the cache is left for later: not when its page was asked for, by
+   * a request the session answers (`asked`) or one made during the start, which joins `early`.
+   */
+  private leavesForLater(doc: Doc, early: Set<string>): boolean {
+    if (this.asked.has(doc.id)) return false;
+    if (!this.startRequests.asks(doc.route)) return true;
+    this.asked.add(doc.id);
+    early.add(doc.id);
+    return false;
+  }
+
+  private async runStages({ rerun: asked, reload, early: earlyAsked, served, edited }: RunRequest, current: RunTurn): Promise<UpdateResult> {
     const { config, contentFiles, theme, cache, redirects } = this.inputs;
     if (!config || !contentFiles || !theme || !cache || !redirects) return { changed: [], reload: false, ok: false };
     const rerun = new Set([...asked, ...(this.turns.carried?.rerun ?? [])]);
@@ -224,6 +240,7 @@ export class DevSession {
     // The edit's page is out: the rest can wait for a save that may follow at once.
     if (edited) await current.quiet(this.quiet(this.lastRunMs));
     const started = performance.now();
+    const early = new Set(earlyAsked);
     const result: UpdateResult = { changed: [], reload, ok: false };
     const last = this.lastRun;
     const again = stagesAfter(PLAN, rerun);
@@ -236,15 +253,19 @@ export class DevSession {
         early,
         served,
         toldBefore: shown.length > 0,
-        shown: (paths) => this.waitingDocs.shown(paths),
+        shown: (paths) => {
+          this.waitingDocs.shown(paths);
+          this.startRequests.shown(paths);
+        },
         replaced: (site, deferred) => this.replaced(site, deferred),
         checked: (m) => this.checkLinks(m),
+        sent: () => this.startRequests.sent(),
         stale: () => current.stale,
       },
       result,
     );
     try {
-      await runPlan(PLAN, model, this.inputs.executors(output, this.deferMisses ? (d) => !this.asked.has(d.id) : undefined), yieldingTimer(() => current.stale), skip);
+      await runPlan(PLAN, model, this.inputs.executors(output, this.deferMisses ? (d) => this.leavesForLater(d, early) : undefined), yieldingTimer(() => current.stale), skip);
       this.lastRun = model;
       this.lastRunMs = performance.now() - started;
       this.turns.done();

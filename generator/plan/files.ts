@@ -16,9 +16,14 @@ export { makePages } from '../render/index.tsx';
 
 /** Files published as they are: client assets, images beside the Markdown, content/static, the diagram runtime, social cards, and the files for machines. */
 export function publishedFiles(site: Pick<Site, 'config' | 'content' | 'client' | 'history'> & { api?: ApiDescription | null; cardCache?: string }): OutputFile[] {
-  const { content, config, client, api, history } = site;
+  const { content, config, api, history } = site;
+  return [...pageAssets(site), ...diagramAssets(content.docs), ...buildMeta(content.docs, content.pages, config, content.sidebars, api?.operations, history), ...descriptionFiles(api ?? undefined), ...cardFiles(content, config, site.cardCache), ...sidebarLists(content.sidebars)];
+}
+
+/** What a page loads of the published files: the client bundle, the content's images, the static files. */
+export function pageAssets({ content, client }: Pick<Site, 'content' | 'client'>): OutputFile[] {
   const images = [...content.assets.values()].map((a) => ({ path: a.url.slice(1), contents: a.bytes }));
-  return [...client.files, ...images, ...content.staticFiles, ...diagramAssets(content.docs), ...buildMeta(content.docs, content.pages, config, content.sidebars, api?.operations, history), ...descriptionFiles(api ?? undefined), ...cardFiles(content, config, site.cardCache), ...sidebarLists(content.sidebars)];
+  return [...client.files, ...images, ...content.staticFiles];
 }
 
 export interface StageFiles {

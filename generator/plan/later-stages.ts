@@ -4,7 +4,7 @@
  * thread's idle time instead of delaying the first jobs sent to the workers.
  */
 export { buildClient, themeConfig } from '../client/index.ts';
-export { emitStages, makePages, publishedFiles } from './files.ts';
+export { emitStages, makePages, pageAssets, publishedFiles } from './files.ts';
 export { markdownPathFor, pagePathsFor } from '../render/paths.ts';
 export { generatorIdentity } from '../modules.ts';
 export { checkSiteLinks } from '../links/site.ts';
