@@ -79,7 +79,12 @@ export async function benchDev(cli, site, file, route, edits, spacing = 400) {
   }
   const firstPage = (performance.now() - started) / 1000;
   // A start on a cold cache renders the rest of the Markdown in the background: let it finish,
-  // so the cache is as a writer's is after one session (the warm runs start from it).
+  // so the cache is as a writer's is after one session (the warm runs start from it). A page
+  // asked for during the start comes before the start's line, which says whether there is a rest.
+  while (!/docgen dev: /.test(out)) {
+    if (child.exitCode !== null) throw new Error(`docgen dev exited:\n${out}`);
+    await sleep(20);
+  }
   await sleep(200);
   if (/renders in the background/.test(out)) {
     while (!/rendered the Markdown of every doc/.test(out)) {
