@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { pagePathsFor } from '../render/paths.ts';
+import { isPageFile, pagePathsFor } from '../render/paths.ts';
 import { negotiable, wantsMarkdown } from '../serve/markdown.ts';
 import { candidates, parseRequestPath } from '../serve/paths.ts';
 
@@ -85,5 +85,5 @@ export function startRequestFile(req: http.IncomingMessage, base: string, has: (
   const inside = parsed.pathname.slice(base.length);
   const tried = candidates(inside);
   const page = inside === '' || negotiable(`/${inside}`);
-  return tried.find(has) ?? (page ? tried.find((rel) => rel === 'index.html' || rel.endsWith('/index.html')) : undefined);
+  return tried.find(has) ?? (page ? tried.find(isPageFile) : undefined);
 }
