@@ -1,7 +1,8 @@
-import { createCssVariablesTheme, createHighlighter, type BundledLanguage, type BundledTheme, type HighlighterGeneric } from 'shiki';
+import { createCssVariablesTheme, createHighlighter, createOnigurumaEngine, type BundledLanguage, type BundledTheme, type HighlighterGeneric } from 'shiki';
 import { escapeHtml } from '../render/head.ts';
 import { lineDecoration, lineNotes, splitAtWords, type LineNotes, type Segment } from './annotate.ts';
 import { parseRanges } from './code.ts';
+import { sharedPatternEngine } from './scanners.ts';
 import type { Annotations } from './notation.ts';
 import { codeToLineTokens, type LineToken } from './tokenize.ts';
 
@@ -18,8 +19,9 @@ let highlighter: Promise<Highlighter> | undefined;
 
 export function getHighlighter(): Promise<Highlighter> {
   // Oniguruma (WebAssembly): measured against shiki's JavaScript regex engine on the bench
-  // corpus, it loads and first-tokenizes each grammar ~30% faster, which is what cold builds pay.
-  highlighter ??= createHighlighter({ themes: [theme], langs: [] });
+  // corpus, it loads and first-tokenizes each grammar ~30% faster, which is what cold builds pay;
+  // its patterns compiled once each, not once per grammar rule that can reach them.
+  highlighter ??= createHighlighter({ themes: [theme], langs: [], engine: createOnigurumaEngine(import('shiki/wasm')).then(sharedPatternEngine) });
   return highlighter;
 }
 
