@@ -12,6 +12,7 @@ import { checkNesting } from './depth.ts';
 import { highlightBlocks, type CodeBlock } from './highlight.ts';
 import { htmlIds } from './ids.ts';
 import { remarkDocgen, type PluginOutput } from './plugin.ts';
+import { parseWithoutCode } from './fences.ts';
 import { parseSections } from './sections.ts';
 import { spliceCode, type Draft, type RenderJob } from './job.ts';
 import { remarkGfmGated } from './syntax.ts';
@@ -51,7 +52,7 @@ export async function renderDraft(job: RenderJob): Promise<Draft> {
   let html: string;
   try {
     const processor = getProcessor();
-    const tree = parseSections(job.body, (text) => processor.parse(text));
+    const tree = parseSections(job.body, (text) => parseWithoutCode(text, (t) => processor.parse(t)));
     html = String(processor.stringify(await processor.run(tree, file), file));
   } catch (err) {
     const e = err as { place?: { line?: number; column?: number; start?: { line: number; column: number } } };
