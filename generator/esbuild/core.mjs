@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dependencyPatches } from './patches.mjs';
 
 /** @typedef {import('esbuild').BuildOptions} BuildOptions */
 
@@ -19,7 +20,8 @@ export const NODE_OPTIONS = /** @type {const} */ ({ bundle: true, format: 'esm',
  * hundreds of small modules). React stays external because site pages import it from
  * node_modules and there must be one copy; esbuild finds its binary from its own package;
  * linkinator and chokidar load lazily; resvg loads its native binding by platform; the OpenAPI validator reads its schemas from beside its
- * own module. Bundled CommonJS packages call require() for Node's modules.
+ * own module. Bundled CommonJS packages call require() for Node's modules. Some dependencies'
+ * code is changed as it is bundled, for speed alone (patches.mjs).
  * @param {Record<string, string>} entryPoints
  * @returns {BuildOptions}
  */
@@ -27,7 +29,7 @@ export function programOptions(entryPoints) {
   return {
     ...NODE_OPTIONS,
     entryPoints,
-    plugins: [requiredExternals],
+    plugins: [requiredExternals, dependencyPatches],
     splitting: true,
     external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'linkinator', 'chokidar', '@seriousme/openapi-schema-validator', '@resvg/resvg-js'],
     banner: { js: "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);" },

@@ -1,0 +1,51 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import matter from 'gray-matter';
+import { fromMarkdown, type Options } from 'mdast-util-from-markdown';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import { unified } from 'unified';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bundleOnce } from '../../../generator/esbuild/core.mjs';
+import { literalCompileContext } from '../../../generator/esbuild/patches.mjs';
+import { DOCGEN_ROOT } from '../../../generator/root.ts';
+
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+const LIBRARY = path.join(DOCGEN_ROOT, 'node_modules', 'mdast-util-from-markdown', 'lib', 'index.js');
+
+/** fromMarkdown as docgen's program bundle holds it. */
+async function bundledFromMarkdown(): Promise<typeof fromMarkdown> {
+  const dir = mkdtempSync(path.join(DOCGEN_ROOT, 'node_modules', '.cache', 'patches-test-'));
+  made.push(dir);
+  writeFileSync(path.join(dir, 'entry.ts'), "export { fromMarkdown } from 'mdast-util-from-markdown';\n");
+  const out = path.join(dir, 'out');
+  bundleOnce(out, { entry: path.join(dir, 'entry.ts') });
+  const code = readdirSync(out).map((f) => readFileSync(path.join(out, f), 'utf8')).join('\n');
+  expect(code).not.toContain('...context');
+  return (await import(pathToFileURL(path.join(out, 'entry.js')).href)).fromMarkdown;
+}
+
+describe("mdast-util-from-markdown's compile context, built as a literal", () => {
+  it('replaces the three spreads of the installed version, and leaves a source it does not recognise as it is', () => {
+    expect(literalCompileContext(readFileSync(LIBRARY, 'utf8')).replaced).toBe(3);
+    const other = 'const context = {stack: [tree], more}\nf({...context, sliceSerialize: events[index][2].sliceSerialize})';
+    expect(literalCompileContext(other)).toEqual({ code: other, replaced: 0 });
+  });
+
+  it('gives every doc of the real site and the fixtures the tree the library gives', async () => {
+    const patched = await bundledFromMarkdown();
+    // The syntax docgen parses: GFM and directives, as their remark plugins register them.
+    const data = unified().use(remarkGfm).use(remarkDirective).freeze().data();
+    const options = { extensions: data.micromarkExtensions, mdastExtensions: data.fromMarkdownExtensions } as Options;
+    const roots = ['content', 'versioned_docs', 'test/fixtures'];
+    const files = roots.flatMap((root) => readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f)).map((f) => path.join(root, f)));
+    expect(files.length).toBeGreaterThan(300);
+    for (const file of files) {
+      const body = matter(readFileSync(file, 'utf8')).content;
+      expect(JSON.stringify(patched(body, options)), file).toBe(JSON.stringify(fromMarkdown(body, options)));
+    }
+  }, 240_000);
+});
