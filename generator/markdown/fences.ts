@@ -1,7 +1,7 @@
 import type { Code, Root } from 'mdast';
 import type { Node } from 'unist';
 
-/** A fence's opening line in column 1 (the only ones whose lines are left out); `info` is the rest of the line. */
+/** A fence's opening line in column 1: the only fences whose content is left out. */
 const OPENER = /^(`{3,}|~{3,})(.*)$/;
 /** A fence opening or closing with up to three spaces before it: tracked, so that what is inside one is never taken for an opener. */
 const FENCE_LINE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
