@@ -1,12 +1,12 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import matter from 'gray-matter';
 import { fromMarkdown, type Options } from 'mdast-util-from-markdown';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { unified } from 'unified';
 import { afterAll, describe, expect, it } from 'vitest';
+import { siteBodies } from '../site-docs.ts';
 import { bundleOnce } from '../../../generator/esbuild/core.mjs';
 import { literalCompileContext } from '../../../generator/esbuild/patches.mjs';
 import { DOCGEN_ROOT } from '../../../generator/root.ts';
@@ -40,11 +40,9 @@ describe("mdast-util-from-markdown's compile context, built as a literal", () =>
     // The syntax docgen parses: GFM and directives, as their remark plugins register them.
     const data = unified().use(remarkGfm).use(remarkDirective).freeze().data();
     const options = { extensions: data.micromarkExtensions, mdastExtensions: data.fromMarkdownExtensions } as Options;
-    const roots = ['content', 'versioned_docs', 'test/fixtures'];
-    const files = roots.flatMap((root) => readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f)).map((f) => path.join(root, f)));
-    expect(files.length).toBeGreaterThan(300);
-    for (const file of files) {
-      const body = matter(readFileSync(file, 'utf8')).content;
+    const all = siteBodies();
+    expect(all.length).toBeGreaterThan(300);
+    for (const { file, body } of all) {
       expect(JSON.stringify(patched(body, options)), file).toBe(JSON.stringify(fromMarkdown(body, options)));
     }
   }, 240_000);

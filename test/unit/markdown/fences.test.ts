@@ -1,24 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import matter from 'gray-matter';
 import type { Root } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
+import { siteBodies } from '../site-docs.ts';
 import { blankableFences, parseWithoutCode } from '../../../generator/markdown/fences.ts';
 import { remarkGfmGated } from '../../../generator/markdown/syntax.ts';
 
 // The Markdown stage's parser: the gated GFM syntax and directives.
 const processor = unified().use(remarkParse).use(remarkGfmGated).use(remarkDirective).freeze();
 const parse = (text: string) => processor.parse(text) as Root;
-
-/** Every Markdown body of the real site (both versions) and of the fixture sites. */
-function bodies(): { file: string; body: string }[] {
-  const roots = ['content', 'versioned_docs', 'test/fixtures'];
-  const files = roots.flatMap((root) => readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f)).map((f) => path.join(root, f)));
-  return files.map((file) => ({ file, body: matter(readFileSync(file, 'utf8')).content }));
-}
 
 /** Texts where what looks like a fence is not one, or where its content could be read otherwise. */
 const EDGES = [
@@ -45,7 +36,7 @@ const EDGES = [
 
 describe('parsing with code content left out', () => {
   it('gives every doc of the real site and the fixtures the tree, positions and offsets included, of parsing it as it is', () => {
-    const all = bodies();
+    const all = siteBodies();
     expect(all.length).toBeGreaterThan(300);
     let blanked = 0;
     for (const { file, body } of all) {

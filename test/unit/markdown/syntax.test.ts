@@ -1,22 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import matter from 'gray-matter';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
+import { siteBodies } from '../site-docs.ts';
 import { constructNames, remarkGfmGated } from '../../../generator/markdown/syntax.ts';
 
 const full = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
 const gated = unified().use(remarkParse).use(remarkGfmGated).use(remarkDirective).freeze();
-
-/** Every Markdown body of the real site (both versions) and of the fixture sites. */
-function bodies(): { file: string; body: string }[] {
-  const roots = ['content', 'versioned_docs', 'test/fixtures'];
-  const files = roots.flatMap((root) => readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f)).map((f) => path.join(root, f)));
-  return files.map((file) => ({ file, body: matter(readFileSync(file, 'utf8')).content }));
-}
 
 const EDGES = [
   'a\n:-\n', 'a\n-:\n', 'a\n---\n', '> a\n> :-:\n', '| a |\n| - |\n| b |',
@@ -29,7 +20,7 @@ const EDGES = [
 
 describe('GFM constructs chosen per doc', () => {
   it('parse every doc of the real site and the fixtures into the tree remark-gfm gives', () => {
-    const all = bodies();
+    const all = siteBodies();
     expect(all.length).toBeGreaterThan(300);
     for (const { file, body } of all) expect(JSON.stringify(gated.parse(body)), file).toBe(JSON.stringify(full.parse(body)));
     // ~750 parses: seconds alone, over a minute beside the rest of the suite on two cores.
