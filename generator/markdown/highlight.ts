@@ -1,4 +1,6 @@
-import { createCssVariablesTheme, createHighlighter, createOnigurumaEngine, type BundledLanguage, type BundledTheme, type HighlighterGeneric } from 'shiki';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createCssVariablesTheme, createHighlighter, createOnigurumaEngine, type BundledLanguage, type BundledTheme, type HighlighterGeneric, type WebAssemblyInstantiator } from 'shiki';
 import { escapeHtml } from '../render/head.ts';
 import { lineDecoration, lineNotes, splitAtWords, type LineNotes, type Segment } from './annotate.ts';
 import { parseRanges } from './code.ts';
@@ -21,9 +23,22 @@ export function getHighlighter(): Promise<Highlighter> {
   // Oniguruma (WebAssembly): measured against shiki's JavaScript regex engine on the bench
   // corpus, it loads and first-tokenizes each grammar ~30% faster, which is what cold builds pay;
   // its patterns compiled once each, not once per grammar rule that can reach them.
-  highlighter ??= createHighlighter({ themes: [theme], langs: [], engine: createOnigurumaEngine(import('shiki/wasm')).then(sharedPatternEngine) });
+  highlighter ??= createHighlighter({ themes: [theme], langs: [], engine: createOnigurumaEngine({ instantiator: instantiateOniguruma }).then(sharedPatternEngine) });
   return highlighter;
 }
+
+/**
+ * Oniguruma's WebAssembly from the file shiki ships. Its `shiki/wasm` module holds the binary
+ * gzipped in base64 and inflates it through web streams and `Response`, which makes the thread
+ * load Node's whole fetch implementation (undici, HTTP/2, TLS) first.
+ */
+const instantiateOniguruma: WebAssemblyInstantiator = async (imports) => {
+  const binary = await readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm'));
+  return wasm.instantiate(binary, imports);
+};
+
+/** Node's WebAssembly global, which only the DOM's type library declares. */
+const wasm = (globalThis as unknown as { WebAssembly: { instantiate(bytes: Uint8Array, imports: unknown): ReturnType<WebAssemblyInstantiator> } }).WebAssembly;
 
 interface CodeMeta {
   title?: string;
