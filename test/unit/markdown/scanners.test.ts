@@ -1,6 +1,7 @@
-import { createHighlighterCore, createOnigurumaEngine, type HighlighterCore, type RegexEngine } from 'shiki';
+import { bundledLanguages, createHighlighterCore, createOnigurumaEngine, type HighlighterCore, type RegexEngine } from 'shiki';
 import { describe, expect, it } from 'vitest';
 import { sharedPatternEngine } from '../../../generator/markdown/scanners.ts';
+import { siteBodies } from '../site-docs.ts';
 
 /**
  * Code that takes a grammar through its hard cases: end patterns made from what the begin
@@ -22,24 +23,30 @@ const SAMPLES: [string, string][] = [
   ['hcl', 'resource "a" "b" {\n  x = <<EOT\nhello\nEOT\n}\n'],
 ];
 
-type Counted = { engine: RegexEngine; compiled: string[] };
+type Counted = { engine: RegexEngine; compiled: string[]; searches: number };
 
-/** shiki's Oniguruma engine, noting each pattern it compiles. */
+/** shiki's Oniguruma engine, noting each pattern it compiles and counting the searches made. */
 async function countingEngine(): Promise<Counted> {
   const base = await createOnigurumaEngine(import('shiki/wasm'));
-  const compiled: string[] = [];
-  const engine: RegexEngine = {
+  const counted: Counted = { engine: base, compiled: [], searches: 0 };
+  counted.engine = {
     createString: (s) => base.createString(s),
     createScanner: (patterns) => {
-      compiled.push(...patterns.map(String));
-      return base.createScanner(patterns);
+      counted.compiled.push(...patterns.map(String));
+      const scanner = base.createScanner(patterns);
+      return {
+        findNextMatchSync: (string, from, options) => {
+          counted.searches++;
+          return scanner.findNextMatchSync(string, from, options);
+        },
+      };
     },
   };
-  return { engine, compiled };
+  return counted;
 }
 
-async function highlighter(engine: RegexEngine): Promise<HighlighterCore> {
-  const langs = await Promise.all(SAMPLES.map(([lang]) => import(`shiki/langs/${lang}.mjs`).then((m) => m.default)));
+async function highlighter(engine: RegexEngine, langNames = SAMPLES.map(([lang]) => lang)): Promise<HighlighterCore> {
+  const langs = await Promise.all(langNames.map((lang) => import(`shiki/langs/${lang}.mjs`).then((m) => m.default)));
   const themes = [import('shiki/themes/github-dark.mjs').then((m) => m.default)];
   return createHighlighterCore({ engine, langs, themes });
 }
@@ -49,10 +56,44 @@ const tokens = (hl: HighlighterCore, lang: string, code: string) =>
   hl.codeToTokensBase(code, { lang, theme: 'github-dark', includeExplanation: 'scopeName', tokenizeTimeLimit: 0 });
 
 describe('sharedPatternEngine', () => {
-  it("gives the tokens and scopes of shiki's own Oniguruma scanners", async () => {
+  it("gives the tokens and scopes of shiki's own Oniguruma scanners, with lines left unsearched or not", async () => {
     const own = await highlighter((await countingEngine()).engine);
     const shared = await highlighter(sharedPatternEngine((await countingEngine()).engine));
-    for (const [lang, code] of SAMPLES) expect(tokens(shared, lang, code), lang).toEqual(tokens(own, lang, code));
+    const unsearched = await highlighter(sharedPatternEngine((await countingEngine()).engine, { literalsAfter: 1 }));
+    for (const [lang, code] of SAMPLES) {
+      expect(tokens(shared, lang, code), lang).toEqual(tokens(own, lang, code));
+      expect(tokens(unsearched, lang, code), lang).toEqual(tokens(own, lang, code));
+    }
+  });
+
+  it("gives every code block of the site and the fixtures shiki's own tokens and scopes, lines left unsearched from each pattern's first search", async () => {
+    const blocks = siteBodies().flatMap(({ body }) => [...body.matchAll(/^(`{3,}|~{3,})([\w-]+)[^\n]*\n([\s\S]*?)\n\1$/gm)].map((m) => ({ lang: m[2], code: m[3] })));
+    const known = blocks.filter((b) => b.lang in bundledLanguages);
+    const langs = [...new Set(known.map((b) => b.lang))];
+    expect(known.length).toBeGreaterThan(1000);
+    expect(langs.length).toBeGreaterThan(15);
+    const own = await highlighter((await countingEngine()).engine, langs);
+    const counted = await countingEngine();
+    const unsearched = await highlighter(sharedPatternEngine(counted.engine, { literalsAfter: 1 }), langs);
+    const plain = await countingEngine();
+    await highlighter(sharedPatternEngine(plain.engine, { literalsAfter: 0 }), langs).then((hl) => known.forEach((b) => tokens(hl, b.lang, b.code)));
+    for (const { lang, code } of known) expect(tokens(unsearched, lang, code), `${lang}: ${code}`).toEqual(tokens(own, lang, code));
+    expect(counted.searches).toBeLessThan(plain.searches / 2);
+  });
+
+  it("searches no line that holds none of a pattern's required strings from the search's start on", async () => {
+    const counted = await countingEngine();
+    const shared = sharedPatternEngine(counted.engine, { literalsAfter: 1 });
+    const scanner = shared.createScanner(['\\bfoo\\(', '[a-z]+(?=;)']);
+    expect(scanner.findNextMatchSync('bar baz', 0, 0)).toBeNull();
+    expect(counted.searches).toBe(0);
+    const line = shared.createString('x foo(ab;');
+    expect(scanner.findNextMatchSync(line, 0, 0)).toMatchObject({ index: 0, captureIndices: [{ start: 2, end: 6 }] });
+    expect(counted.searches).toBe(2);
+    // From 6 on the line holds no `foo(`: only the second pattern's result (kept from before) is left.
+    expect(scanner.findNextMatchSync(line, 6, 0)).toMatchObject({ index: 1, captureIndices: [{ start: 6, end: 8 }] });
+    expect(scanner.findNextMatchSync('foo(x) bar', 1, 0)).toBeNull();
+    expect(counted.searches).toBe(2);
   });
 
   it('compiles each distinct pattern once, where the grammars compile most of them many times', async () => {
