@@ -9,11 +9,12 @@ import { leftovers, oldName, removeInBackground, restoreInterrupted, tmpName } f
 const CONCURRENCY = 32;
 
 /**
- * Files up to this size are written in this thread. A page is written faster than the thread
- * pool is woken for it, and the pool's threads would take a core from the Markdown workers;
- * larger files (scripts, images, search shards) still overlap with the work.
+ * Files up to this length (characters of a text, bytes of a binary) are written in this thread.
+ * A page is written faster than the thread pool is woken for it, and the pool's threads would
+ * take a core from the Markdown workers; larger files (scripts, images, search shards) still
+ * overlap with the work.
  */
-const SYNC_BYTES = 64 * 1024;
+const SYNC_LENGTH = 64 * 1024;
 
 /**
  * What the previous build wrote: file keys and sizes, and the folder's inode to know it is still
@@ -113,10 +114,11 @@ export class OutputWriter {
   private async produce(file: OutputFile, full: string, twin: Promise<boolean> | undefined): Promise<boolean> {
     if (twin && (await twin) && this.linkTwin(file, full)) return true;
     const contents = typeof file.contents === 'function' ? file.contents() : file.contents;
-    const bytes = Buffer.byteLength(contents);
-    if (file.key) this.sizes[file.path] = bytes;
-    if (bytes <= SYNC_BYTES) writeFileSync(full, contents);
+    if (contents.length <= SYNC_LENGTH) writeFileSync(full, contents);
     else await writeFile(full, contents);
+    // The size the next build checks, from the file system: measuring a page's UTF-8 bytes
+    // before writing it would read all of it once more.
+    if (file.key) this.sizes[file.path] = statSync(full).size;
     return true;
   }
 
