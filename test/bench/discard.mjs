@@ -13,6 +13,13 @@ import path from 'node:path';
 let trash;
 let count = 0;
 process.on('exit', () => emptyTrash());
+// A bench stopped by Ctrl+C or a timeout would otherwise leave its trash (gigabytes) behind.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    emptyTrash();
+    process.kill(process.pid, signal);
+  });
+}
 
 /** Move `dir` out of the way (deleted when the process exits); gives where it went, if it existed. */
 export function discard(dir) {
