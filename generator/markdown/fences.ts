@@ -1,5 +1,6 @@
 import type { Code, Root } from 'mdast';
 import type { Node } from 'unist';
+import { walk } from './walk.ts';
 
 /** A fence's opening line in column 1: the only fences whose content is left out. */
 const OPENER = /^(`{3,}|~{3,})(.*)$/;
@@ -64,11 +65,9 @@ function restoreOffsets(node: Node, removedBefore: number[]): void {
 /** The fenced code nodes of the tree by their first line. */
 function codeByLine(tree: Root): Map<number, Code> {
   const found = new Map<number, Code>();
-  const visit = (node: Node) => {
-    if (node.type === 'code' && node.position) found.set(node.position.start.line, node as Code);
-    for (const child of (node as { children?: Node[] }).children ?? []) visit(child);
-  };
-  visit(tree);
+  walk<Code>(tree, 'code', (code) => {
+    if (code.position) found.set(code.position.start.line, code);
+  });
   return found;
 }
 
