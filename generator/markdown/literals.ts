@@ -77,7 +77,8 @@ function ofElement(node: Node): Required {
       // What a lookahead sees lies after the match's start, so from the search's start on too.
       return node.kind === 'lookahead' && !node.negate ? ofAlternatives(node.body) : null;
     default:
-      // Classes, sets, assertions, lookarounds, backreferences, subroutines: nothing certain.
+      // Classes, sets, assertions, lookbehinds, negative lookaheads, backreferences, subroutines:
+      // nothing certain.
       return null;
   }
 }
