@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import config from 'docgen:theme-config';
 import { itemsFromDocument, PrunedItemsContext } from '../components/Sidebar/pruned.ts';
 import { prefetch, preload, setBase } from '../runtime/chunks.ts';
+import { provideHydrateRoot } from '../runtime/hydrate.ts';
 import { navigate, refresh } from '../runtime/location.ts';
 import { cleanAddress } from '../runtime/paths.ts';
 import { ClientRouter } from '../runtime/router.tsx';
@@ -23,6 +24,7 @@ const initial = initialPage();
 const clean = cleanAddress(location.pathname, initial.route, config.baseUrl);
 if (clean) history.replaceState(history.state, '', clean + location.search + location.hash);
 setBase(config.baseUrl);
+provideHydrateRoot(hydrateRoot);
 // Set before hydration: its presence tells the base-URL banner script that the bundle ran.
 (window as unknown as { __docgen: object }).__docgen = Object.freeze({ navigate, refresh, prefetch, preload });
 

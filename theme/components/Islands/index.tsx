@@ -1,5 +1,6 @@
 import { createElement, useEffect, type ComponentType } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { hydrateRoot } from '../../runtime/hydrate.ts';
 
 /** What an island's script exports: the site's component (content/components/<name>.tsx). */
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
