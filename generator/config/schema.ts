@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Level } from '../../common/diagnostics.ts';
 import { closest } from '../links/suggest.ts';
 import { badge, docsVersion, editUrl, feedback, fillVersion, headScript, searchScope, sidebar, storage } from './shape.ts';

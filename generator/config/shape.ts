@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /*
  * The parts of the config that give the site its shape: its sidebars and their entries, its

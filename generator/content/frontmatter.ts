@@ -1,5 +1,5 @@
 import matter from 'gray-matter';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ContentError } from '../errors.ts';
 import { plainMessage } from '../config/issues.ts';
 import { closest } from '../links/suggest.ts';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { sidebar } from '../config/shape.ts';
 import { ConfigError } from '../errors.ts';
 import type { Doc, SidebarNode, Sidebars, SiteConfig } from '../model.ts';
