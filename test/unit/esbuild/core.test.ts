@@ -49,4 +49,14 @@ export const esbuildVersion = version;`);
     expect(failure?.errors?.[0]).toMatchObject({ text: 'Unexpected ";"', location: { line: 1 } });
     expect(readdirSync(path.dirname(file))).toEqual(['entry.tsx']);
   });
+  it("keep the parts of zod the config and front matter schemas use, not its every locale", () => {
+    const modules = ['config/schema.ts', 'config/shape.ts', 'content/frontmatter.ts', 'content/versions.ts'];
+    const file = entry(modules.map((m, i) => `export * as m${i} from ${JSON.stringify(path.join(DOCGEN_ROOT, 'generator', m))};`).join('\n'));
+    const out = path.join(path.dirname(file), 'out');
+    bundleOnce(out, { entry: file });
+    const code = readdirSync(out).map((f) => readFileSync(path.join(out, f), 'utf8')).join('\n');
+    expect(code).toContain('Invalid input');
+    // zod's Dutch message: a namespace kept whole brings every language's.
+    expect(code).not.toContain('Ongeldige invoer');
+  }, 60_000);
 });
