@@ -1,6 +1,6 @@
 import type { Asset } from '../model.ts';
 import { imageSize, type ImageSize } from './image-size.ts';
-import { ASSET_LINK } from './visitors/context.ts';
+import { ASSET_LINK } from './job.ts';
 
 /** Sizes read from published images' bytes, once per asset (an edited image is a new Asset). */
 const sizes = new WeakMap<Asset, ImageSize | null>();

@@ -4,13 +4,12 @@ import type { Diagnostic, Doc, LinkRef, MarkdownOutput, Rendered, SiteConfig, Si
 import { withBaseInHtml } from '../../common/base.ts';
 import type { CacheEntry, MarkdownCache } from './cache.ts';
 import { resolveSourcePath } from '../content/routes.ts';
-import { ASSET_LINK, MD_LINK } from './plugin.ts';
 import { renderAll, type WorkerPool } from './pool.ts';
 import type { Highlight } from './render.ts';
 import { compileRegistry, hasDirective, mentions, readRegistry, type Registry } from '../components/registry.ts';
 import { componentMeta, componentRenderer, spliceComponents, type ComponentRenderer } from '../components/splice.ts';
 import { withImageSizes } from './images.ts';
-import { jobInputs, type JobComponents, type RenderJob } from './job.ts';
+import { ASSET_LINK, jobInputs, MD_LINK, type JobComponents, type RenderJob } from './job.ts';
 import type { ApiOperation } from '../openapi/model.ts';
 
 export { MarkdownCache } from './cache.ts';

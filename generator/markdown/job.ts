@@ -9,6 +9,10 @@ import type { PartsDeclaration } from '../../common/components.ts';
  * thread uses it without loading unified.
  */
 
+/** Placeholder scheme for links resolved after caching (they depend on other files). */
+export const MD_LINK = 'docgen-md:';
+export const ASSET_LINK = 'docgen-asset:';
+
 /** What one doc needs to render: plain data, so it can cross to a worker thread. */
 export interface RenderJob {
   docId: string;

@@ -12,7 +12,7 @@ import type { DiagramBlock } from '../mermaid.ts';
 import { dangerousScheme } from '../safety.ts';
 import type { OperationsOnPage } from './operation.ts';
 import type { ComponentUse } from '../../components/walk.ts';
-import type { JobComponents } from '../job.ts';
+import { ASSET_LINK, MD_LINK, type JobComponents } from '../job.ts';
 
 export interface PluginInput {
   /** Source file relative to the site root. */
@@ -51,9 +51,7 @@ export interface DocgenFileData {
   components?: ComponentUse[];
 }
 
-/** Placeholder scheme for links resolved after caching (they depend on other files). */
-export const MD_LINK = 'docgen-md:';
-export const ASSET_LINK = 'docgen-asset:';
+export { ASSET_LINK, MD_LINK };
 
 type Positioned = { position?: { start: { line: number; column: number } } };
 export type Place = { line: number; column: number };
