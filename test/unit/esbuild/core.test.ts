@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bundleOnce } from '../../../generator/esbuild/core.mjs';
+import { build } from 'esbuild';
+import { bundleOnce, programOptions } from '../../../generator/esbuild/core.mjs';
 import { DOCGEN_ROOT } from '../../../generator/root.ts';
 
 const made: string[] = [];
@@ -58,5 +59,15 @@ export const esbuildVersion = version;`);
     expect(code).toContain('Invalid input');
     // zod's Dutch message: a namespace kept whole brings every language's.
     expect(code).not.toContain('Ongeldige invoer');
+  }, 60_000);
+  it('load no Markdown toolchain before a build has read its content: it loads once Markdown must be rendered', async () => {
+    const entry = path.join(DOCGEN_ROOT, 'generator', 'build.ts');
+    const { metafile } = await build({ ...programOptions({ build: entry }), write: false, metafile: true, outdir: path.join(os.tmpdir(), 'unused') });
+    const rel = path.relative(process.cwd(), entry).split(path.sep).join('/');
+    const seen = new Set([rel]);
+    for (const file of seen) for (const i of metafile.inputs[file]?.imports ?? []) if (i.kind === 'import-statement' && !i.external) seen.add(i.path);
+    const loaded = [...seen];
+    expect(loaded).toContain('generator/markdown/index.ts');
+    expect(loaded.filter((f) => /node_modules\/(micromark|unified|remark-|rehype-|shiki|htmlparser2)/.test(f) || f.startsWith('generator/markdown/visitors/'))).toEqual([]);
   }, 60_000);
 });
