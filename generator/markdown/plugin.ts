@@ -10,7 +10,7 @@ import { visitRawHtml } from './visitors/raw-html.ts';
 import { SEARCH_TEXT_TYPES, tidySearchText, visitSearchText } from './visitors/search-text.ts';
 import { walk } from './walk.ts';
 
-export { ASSET_LINK, MD_LINK, type DocgenFileData, type PluginInput, type PluginOutput } from './visitors/context.ts';
+export type { DocgenFileData, PluginInput, PluginOutput } from './visitors/context.ts';
 
 /** Which visitor (one file each, in visitors/) handles a node type. */
 const VISITORS: Partial<Record<RootContent['type'], Visitor<never>>> = {

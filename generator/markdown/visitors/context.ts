@@ -12,7 +12,7 @@ import type { DiagramBlock } from '../mermaid.ts';
 import { dangerousScheme } from '../safety.ts';
 import type { OperationsOnPage } from './operation.ts';
 import type { ComponentUse } from '../../components/walk.ts';
-import { ASSET_LINK, MD_LINK, type JobComponents } from '../job.ts';
+import { MD_LINK, type JobComponents } from '../job.ts';
 
 export interface PluginInput {
   /** Source file relative to the site root. */
@@ -50,8 +50,6 @@ export interface DocgenFileData {
   /** The components the walk found, for their render once the tree is HTML. */
   components?: ComponentUse[];
 }
-
-export { ASSET_LINK, MD_LINK };
 
 type Positioned = { position?: { start: { line: number; column: number } } };
 export type Place = { line: number; column: number };

@@ -1,7 +1,8 @@
 import type { Definition, Image, ImageReference, Link, LinkReference, Root } from 'mdast';
 import { walk } from '../walk.ts';
 import { dangerousScheme } from '../safety.ts';
-import { ASSET_LINK, isRelative, resolveRelative, type PageWalk, type Visitor } from './context.ts';
+import { ASSET_LINK } from '../job.ts';
+import { isRelative, resolveRelative, type PageWalk, type Visitor } from './context.ts';
 
 /** A link or image published without its URL (the text or alt stays): a dangerous URL is not written. */
 function withoutUrl(node: Link | Image | LinkReference | ImageReference, property: 'href' | 'src'): void {
