@@ -2,7 +2,7 @@
 // Installs Debian's Chromium (browser tests), Java (HTML checker), Hugo (the bench's comparison
 // site, built by its test) and nginx (host rules test) when missing and root.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureDebianPackage, HUGO, JAVA, NGINX } from './apt.mjs';
@@ -44,7 +44,8 @@ for (const config of ['tsconfig.common.json', 'tsconfig.theme.json', 'tsconfig.g
   else failed++;
 }
 
-const report = path.join(mkdtempSync(path.join(os.tmpdir(), 'docgen-test-')), 'vitest.json');
+const reportDir = mkdtempSync(path.join(os.tmpdir(), 'docgen-test-'));
+const report = path.join(reportDir, 'vitest.json');
 const extra = process.argv.slice(2);
 sh(npx, ['vitest', 'run', '--config', 'test/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra]);
 if (existsSync(report)) {
@@ -58,5 +59,6 @@ if (existsSync(report)) {
 } else {
   failed++;
 }
+rmSync(reportDir, { recursive: true, force: true });
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
