@@ -1,5 +1,6 @@
 import { bundledLanguages, createHighlighterCore, createOnigurumaEngine, type HighlighterCore, type RegexEngine } from 'shiki';
 import { describe, expect, it } from 'vitest';
+import { codeBlocks } from '../../../generator/guards/code-blocks.ts';
 import { sharedPatternEngine } from '../../../generator/markdown/scanners.ts';
 import { siteBodies } from '../site-docs.ts';
 
@@ -67,7 +68,7 @@ describe('sharedPatternEngine', () => {
   });
 
   it("gives every code block of the site and the fixtures shiki's own tokens and scopes, lines left unsearched from each pattern's first search", async () => {
-    const blocks = siteBodies().flatMap(({ body }) => [...body.matchAll(/^(`{3,}|~{3,})([\w-]+)[^\n]*\n([\s\S]*?)\n\1$/gm)].map((m) => ({ lang: m[2], code: m[3] })));
+    const blocks = siteBodies().flatMap(({ file, body }) => codeBlocks({ source: file, body, bodyLine: 1 }));
     const known = blocks.filter((b) => b.lang in bundledLanguages);
     const langs = [...new Set(known.map((b) => b.lang))];
     expect(known.length).toBeGreaterThan(1000);
