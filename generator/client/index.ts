@@ -29,17 +29,19 @@ export function siteCss(config: ThemeConfig): string {
 
 /**
  * `import config from 'docgen:theme-config'` in the theme resolves to the site's config, and
- * `@import 'docgen:site.css'` in its CSS to the config's colours (siteCss).
+ * `@import 'docgen:site.css'` in its CSS to the config's colours (siteCss). A config still to
+ * come (the dev server's early start) holds only these two modules: esbuild reads the rest meanwhile.
  */
-function themeConfigModule(config: ThemeConfig): Plugin {
+function themeConfigModule(config: ThemeConfig | Promise<ThemeConfig>): Plugin {
   return {
     name: 'docgen-theme-config',
     setup(b) {
       b.onResolve({ filter: /^docgen:theme-config$/ }, () => ({ path: 'theme-config', namespace: 'docgen' }));
       b.onResolve({ filter: /^docgen:site\.css$/ }, () => ({ path: 'site.css', namespace: 'docgen' }));
-      b.onLoad({ filter: /.*/, namespace: 'docgen' }, (args) =>
-        args.path === 'site.css' ? { contents: siteCss(config), loader: 'css' } : { contents: JSON.stringify(config), loader: 'json' },
-      );
+      b.onLoad({ filter: /.*/, namespace: 'docgen' }, async (args) => {
+        const known = await config;
+        return args.path === 'site.css' ? { contents: siteCss(known), loader: 'css' } : { contents: JSON.stringify(known), loader: 'json' };
+      });
     },
   };
 }
@@ -48,7 +50,7 @@ function themeConfigModule(config: ThemeConfig): Plugin {
  * The esbuild options of the client bundle (the dev server keeps a context of the same). Code
  * only some pages or interactions need is split into chunks loaded on demand.
  */
-export function clientBuildOptions(config: ThemeConfig, external?: string[], islands: Record<string, string> = {}): BuildOptions & { write: false; metafile: true } {
+export function clientBuildOptions(config: ThemeConfig | Promise<ThemeConfig>, external?: string[], islands: Record<string, string> = {}): BuildOptions & { write: false; metafile: true } {
   // Each island (an interactive component of the site) is an entry of its own, sharing React with the theme's.
   const islandEntries = Object.fromEntries(Object.entries(islands).map(([name, file]) => [`${ISLAND_PREFIX}${name}`, file]));
   return {

@@ -8,6 +8,7 @@ import type { Executors, PlanOutput } from '../plan/index.ts';
 import { DocgenError } from '../errors.ts';
 import { RenderMemo } from '../markdown/index.ts';
 import { HighlighterThread } from '../markdown/highlighter-thread.ts';
+import { siteIslands } from '../components/registry.ts';
 import { DevMarkdownCache } from './cache.ts';
 import type { Doc, Redirect } from '../model.ts';
 import type { ApiDescription } from '../openapi/model.ts';
@@ -67,6 +68,7 @@ export class DevInputs {
     // The versions are part of the config (versions.json completes it); a version's sidebars are read with its docs.
     const versionsChanged = paths.has(path.join(this.root, VERSIONS_FILE));
     if ((!this.config || versionsChanged || paths.has(path.join(this.root, CONFIG_FILE))) && (await this.readConfig())) rerun.add('config');
+    if (this.config) this.startClient();
     if (under(path.join(this.root, VERSIONED_SIDEBARS))) this.contentFiles = undefined;
     if (!this.redirects || this.errors.has('redirects') || paths.has(path.join(this.root, REDIRECTS_FILE))) rerun.add(this.readRedirects());
     if ((!this.theme || under(THEME_DIR)) && (await this.buildTheme())) rerun.add('load');
@@ -76,6 +78,15 @@ export class DevInputs {
     const reload = rerun.has('config') || rerun.has('load');
     if (reload || !this.contentFiles || under(path.join(this.root, 'content')) || under(path.join(this.root, VERSIONED_DOCS))) rerun.add(await this.readContent([...paths]));
     return rerun;
+  }
+
+  /** The client bundle starts compiling while the content is read (see ThemeBuilder.startClient); the client stage reports what fails. */
+  private startClient(): void {
+    try {
+      this.themeBuilder.startClient(siteIslands(this.root));
+    } catch {
+      // The client stage reads the islands again and reports the error.
+    }
   }
 
   private async readConfig(): Promise<boolean> {

@@ -5,7 +5,7 @@ import type { ServerTheme } from '../../common/theme.ts';
 import { clientAssets, clientBuildOptions, loadServerTheme, THEME_DIR, THEME_LOAD_BLAME, themeBlame, type BrowserAssets } from '../client/index.ts';
 import { context, importCompiled, moduleOptions, rebuild } from '../esbuild/index.ts';
 import type { ClientAssets } from '../model.ts';
-import type { BuildContext } from 'esbuild';
+import type { BuildContext, BuildResult } from 'esbuild';
 
 /** The theme's server half as the dev server renders with it. */
 export interface Theme {
@@ -15,6 +15,19 @@ export interface Theme {
 }
 
 type ClientOptions = ReturnType<typeof clientBuildOptions>;
+
+/** The site's islands (components/registry.ts `siteIslands`). */
+type Islands = { files: Record<string, string>; hash: string };
+
+/** A client bundle started before its theme config was known (see `ThemeBuilder.startClient`). */
+interface EarlyClient {
+  /** The islands it was started with, as JSON. */
+  islands: string;
+  /** Gives the build its theme config (or a rejection that ends it). */
+  settle: (config: ThemeConfig | Promise<never>) => void;
+  made: Promise<BuildContext<ClientOptions>>;
+  built: Promise<BuildResult<ClientOptions>>;
+}
 
 /**
  * Two esbuild contexts kept for the session: the client bundle (as the client stage builds it,
@@ -30,11 +43,30 @@ export class ThemeBuilder {
   private server?: BuildContext<ReturnType<typeof moduleOptions>>;
   private theme?: Theme;
   private started = false;
+  private early?: EarlyClient;
+
+  /**
+   * Start the client bundle before the content is read (the session's start): esbuild compiles
+   * the theme in its own process while this thread reads the docs, and waits for the theme
+   * config, whose navbar links are resolved against the docs, until `clientAssets` gives it.
+   */
+  startClient(islands: Islands): void {
+    if (this.client || this.early) return;
+    let settle!: (config: ThemeConfig | Promise<never>) => void;
+    const config = new Promise<ThemeConfig>((resolve) => (settle = resolve));
+    // Ended by a rejection when not taken (see dispose): not an error of its own.
+    config.catch(() => undefined);
+    const made = context(clientBuildOptions(config, undefined, islands.files));
+    const built = made.then((ctx) => rebuild(ctx, themeBlame()));
+    built.catch(() => undefined);
+    this.early = { islands: JSON.stringify(islands), settle, made, built };
+  }
 
   /** The client bundle for this theme config and islands: rebuilt after a theme edit, a config change or a component edit. */
-  async clientAssets(config: ThemeConfig, islands: { files: Record<string, string>; hash: string } = { files: {}, hash: '' }): Promise<ClientAssets> {
+  async clientAssets(config: ThemeConfig, islands: Islands = { files: {}, hash: '' }): Promise<ClientAssets> {
     // An edited component of the site changes the hash: its island is built again.
     const key = JSON.stringify([config, islands]);
+    await this.takeEarly(config, islands, key);
     if (this.client?.config !== key) {
       await this.client?.context.dispose();
       this.client = { config: key, context: await context(clientBuildOptions(config, undefined, islands.files)) };
@@ -42,6 +74,22 @@ export class ThemeBuilder {
     this.client.assets ??= clientAssets(await rebuild(this.client.context, themeBlame()));
     const theme = this.theme ?? (await this.build());
     return { ...this.client.assets, ...theme.server };
+  }
+
+  /** The early start's build becomes the client bundle when it was started with these islands (the config is the one it waited for). */
+  private async takeEarly(config: ThemeConfig, islands: Islands, key: string): Promise<void> {
+    const early = this.early;
+    if (!early) return;
+    this.early = undefined;
+    if (early.islands !== JSON.stringify(islands)) {
+      early.settle(Promise.reject(new Error('the client bundle was started for other islands')));
+      await early.built.catch(() => undefined);
+      await (await early.made.catch(() => undefined))?.dispose();
+      return;
+    }
+    early.settle(config);
+    this.client = { config: key, context: await early.made };
+    this.client.assets = clientAssets(await early.built);
   }
 
   async build(): Promise<Theme> {
@@ -61,6 +109,13 @@ export class ThemeBuilder {
   }
 
   async dispose(): Promise<void> {
+    const early = this.early;
+    this.early = undefined;
+    if (early) {
+      early.settle(Promise.reject(new Error('the dev server stopped')));
+      await early.built.catch(() => undefined);
+      await (await early.made.catch(() => undefined))?.dispose();
+    }
     await Promise.all([this.client?.context.dispose(), this.server?.dispose()]);
     this.client = this.server = undefined;
   }
