@@ -18,6 +18,8 @@ export class StartRequests {
   private sending: Promise<void>[] = [];
   private ended = false;
   private read = () => {};
+  /** `stems()` as last made (undefined once the paths waiting changed). */
+  private stemSet?: Set<string>;
   /** Settles once the start read its inputs: a request's path is known then (the config gives the base URL). */
   readonly inputsRead = new Promise<void>((resolve) => (this.read = resolve));
 
@@ -35,6 +37,7 @@ export class StartRequests {
   served(rel: string, has: (rel: string) => boolean, res: http.ServerResponse): Promise<boolean> {
     if (has(rel)) return Promise.resolve(true);
     if (this.ended) return Promise.resolve(false);
+    this.stemSet = undefined;
     return new Promise((resolve) => this.waiting.set(rel, [...(this.waiting.get(rel) ?? []), { resolve, res }]));
   }
 
@@ -47,9 +50,27 @@ export class StartRequests {
     if (sending.length) await Promise.race([Promise.all(sending), new Promise((resolve) => setTimeout(resolve, RESPONSE_WAIT).unref())]);
   }
 
-  /** Whether a page of the doc at `route` was asked for: the run renders it first. */
+  /**
+   * Whether a page of the doc at `route` was asked for: the run renders it first. Asked of every
+   * doc of a large site: a route that no path waiting could be a page of is answered without
+   * making its paths.
+   */
   asks(route: string): boolean {
-    return this.waiting.size > 0 && pagePathsFor(route).some((p) => this.waiting.has(p));
+    if (this.waiting.size === 0) return false;
+    const start = route.startsWith('/') ? 1 : 0;
+    const stem = route.slice(start, route.length > start && route.endsWith('/') ? -1 : undefined);
+    return this.stems().has(stem) && pagePathsFor(route).some((p) => this.waiting.has(p));
+  }
+
+  /** What routes the paths waiting could be pages of, their slashes trimmed (a few more, never fewer). */
+  private stems(): Set<string> {
+    if (this.stemSet) return this.stemSet;
+    const stems = new Set<string>();
+    for (const rel of this.waiting.keys()) {
+      const bare = rel.replace(/^_chunks\//, '').replace(/\.(html|json)$/, '');
+      stems.add(bare).add(bare.replace(/(^|\/)index$/, ''));
+    }
+    return (this.stemSet = stems);
   }
 
   /** These files are served now. */
@@ -59,7 +80,7 @@ export class StartRequests {
         this.sending.push(new Promise((out) => res.once('finish', out).once('close', out)));
         resolve(true);
       }
-      this.waiting.delete(p);
+      if (this.waiting.delete(p)) this.stemSet = undefined;
     }
   }
 
@@ -69,6 +90,7 @@ export class StartRequests {
     this.read();
     for (const list of this.waiting.values()) for (const { resolve } of list) resolve(false);
     this.waiting.clear();
+    this.stemSet = undefined;
   }
 }
 

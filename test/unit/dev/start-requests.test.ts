@@ -45,6 +45,24 @@ describe('StartRequests', () => {
     expect(start.asks('/docs/a')).toBe(false);
   });
 
+  it('names the doc of every page file asked for (the page, its .html form, its chunk), and no other doc', () => {
+    const cases: [string, string, string[]][] = [
+      ['docs/a/index.html', '/docs/a/', ['/docs/a/b', '/docs/', '/docs/ab', '/']],
+      ['docs/a.html', '/docs/a', ['/docs/a/b', '/docs/ab']],
+      ['_chunks/docs/a.json', '/docs/a', ['/docs/a/', '/docs']],
+      ['_chunks/docs/a/index.json', '/docs/a/', ['/docs/a', '/docs/a/index/']],
+      ['_chunks/docs/a/index.json', '/docs/a/index', ['/docs/a/index/']],
+      ['index.html', '/', ['/docs/index', '/docs/']],
+      ['_chunks/index.json', '/', ['/docs/']],
+    ];
+    for (const [rel, route, others] of cases) {
+      const start = new StartRequests();
+      void start.served(rel, none, res());
+      expect(start.asks(route), `${rel} → ${route}`).toBe(true);
+      for (const other of others) expect(start.asks(other), `${rel} ↛ ${other}`).toBe(false);
+    }
+  });
+
   it('lets what still waits go once the run ends, and waits for the responses of the pages it showed', async () => {
     const start = new StartRequests();
     const never = start.served('docs/gone/index.html', none, res());
