@@ -227,7 +227,8 @@ export async function renderDocs(content: SiteContent, config: SiteConfig, cache
   // A failure to name the operations is the operations stage's own, reported by the runner.
   if (operations instanceof Promise) operations.catch(() => undefined);
   const waiting = operations instanceof Promise ? docs.filter(waitsForOperations) : [];
-  const initial = lookUpAll(waiting.length ? docs.filter((d) => !waitsForOperations(d)) : docs, operations instanceof Promise ? undefined : operations);
+  const waits = new Set(waiting);
+  const initial = lookUpAll(waiting.length ? docs.filter((d) => !waits.has(d)) : docs, operations instanceof Promise ? undefined : operations);
   // The jobs that need no component module go at once: the workers start while it compiles.
   const first = initial.filter((j) => !j.components?.hash);
   const withModule = prepare(initial.filter((j) => j.components?.hash));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDescription } from '../../../generator/openapi/load.ts';
-import { namedOperations, operationsByDoc } from '../../../generator/openapi/usage.ts';
+import { mayNameOperation, namedOperations, operationsByDoc } from '../../../generator/openapi/usage.ts';
 import type { Doc } from '../../../generator/model.ts';
 import { fakeDoc, thrown } from '../../helpers.ts';
 
@@ -18,6 +18,15 @@ describe('the operations a doc names', () => {
       { id: 'getToken', line: 10, column: 3, directive: true },
       { id: 'listTokens', line: 12, column: 9, directive: false },
     ]);
+  });
+
+  it('a doc naming one only in a fence\'s meta, after other "=" signs, is found', () => {
+    const body = ['Set `a=b`, then `x = 1`.', '', '```bash title="x=y"', 'A=1', '```', '', '~~~json response=getToken:200', '{}', '~~~'].join('\n');
+    expect(mayNameOperation(body)).toBe(true);
+    expect(namedOperations(page('a', body))).toEqual([{ id: 'getToken', line: 10, column: 9, directive: false }]);
+    expect(mayNameOperation('```json request=createToken\n{}\n```')).toBe(true);
+    expect(mayNameOperation('::operation{id="x"}')).toBe(true);
+    expect(mayNameOperation('a = request; b=response\n`request =x`, responses=2, =request')).toBe(false);
   });
 
   it('each doc receives the operations of its directives only', () => {
