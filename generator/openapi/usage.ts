@@ -23,7 +23,8 @@ const META_ID = /(?:^|\s)(request|response)=([^\s:]+)/;
  * is cheaper than a regular expression whose alternatives start with common letters.
  */
 export function mayNameOperation(text: string): boolean {
-  if (text.includes('::operation{')) return true;
+  // A short needle first: V8 finds it faster than the long one (see waitsForOperations).
+  if (text.includes('::op') && text.includes('::operation{')) return true;
   for (let i = text.indexOf('='); i !== -1; i = text.indexOf('=', i + 1)) {
     if (text.startsWith('request', i - 7) || text.startsWith('response', i - 8)) return true;
   }
