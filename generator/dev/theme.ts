@@ -80,16 +80,21 @@ export class ThemeBuilder {
   private async takeEarly(config: ThemeConfig, islands: Islands, key: string): Promise<void> {
     const early = this.early;
     if (!early) return;
+    if (early.islands !== JSON.stringify(islands)) return this.dropEarly('the client bundle was started for other islands');
     this.early = undefined;
-    if (early.islands !== JSON.stringify(islands)) {
-      early.settle(Promise.reject(new Error('the client bundle was started for other islands')));
-      await early.built.catch(() => undefined);
-      await (await early.made.catch(() => undefined))?.dispose();
-      return;
-    }
     early.settle(config);
     this.client = { config: key, context: await early.made };
     this.client.assets = clientAssets(await early.built);
+  }
+
+  /** End a build started early that is not used: it fails in the theme-config plugin, then its context goes. */
+  private async dropEarly(why: string): Promise<void> {
+    const early = this.early;
+    if (!early) return;
+    this.early = undefined;
+    early.settle(Promise.reject(new Error(why)));
+    await early.built.catch(() => undefined);
+    await (await early.made.catch(() => undefined))?.dispose();
   }
 
   async build(): Promise<Theme> {
@@ -99,6 +104,8 @@ export class ThemeBuilder {
       this.theme = { server, identity: server.themeKey };
       return this.theme;
     }
+    // A theme edit: a client bundle started early holds the sources as they were.
+    await this.dropEarly('the theme changed');
     this.server ??= await context(moduleOptions(path.join(THEME_DIR, 'server.tsx')));
     const code = (await rebuild(this.server, themeBlame())).outputFiles[0].text;
     if (this.client) this.client.assets = undefined;
@@ -109,13 +116,7 @@ export class ThemeBuilder {
   }
 
   async dispose(): Promise<void> {
-    const early = this.early;
-    this.early = undefined;
-    if (early) {
-      early.settle(Promise.reject(new Error('the dev server stopped')));
-      await early.built.catch(() => undefined);
-      await (await early.made.catch(() => undefined))?.dispose();
-    }
+    await this.dropEarly('the dev server stopped');
     await Promise.all([this.client?.context.dispose(), this.server?.dispose()]);
     this.client = this.server = undefined;
   }

@@ -57,6 +57,15 @@ describe('ThemeBuilder: the client bundle started before the theme config is kno
     expect(text(assets.files)).toContain('Islands changed');
   });
 
+  it('is dropped by a theme edit made before it is taken: the bundle is built from the edited sources', async () => {
+    builder = new ThemeBuilder();
+    builder.startClient(noIslands);
+    await builder.build();
+    await builder.build();
+    const assets = await builder.clientAssets(config('After an edit'), noIslands);
+    expect(text(assets.files)).toContain('After an edit');
+  });
+
   it('ends without a config when the server stops first', async () => {
     builder = new ThemeBuilder();
     builder.startClient(noIslands);
