@@ -57,7 +57,7 @@ describe('ThemeBuilder: the client bundle started before the theme config is kno
     expect(text(assets.files)).toContain('Islands changed');
   });
 
-  it('is dropped by a theme edit made before it is taken: the bundle is built from the edited sources', async () => {
+  it('after a theme edit made before it is taken, the bundle is built again, with the config given', async () => {
     builder = new ThemeBuilder();
     builder.startClient(noIslands);
     await builder.build();
