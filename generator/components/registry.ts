@@ -50,8 +50,14 @@ export function islandFiles(registry: Registry | undefined): Record<string, stri
   return Object.fromEntries(entries);
 }
 
+/** The site's islands (entry files by component name) and the registry's hash. */
+export interface SiteIslands {
+  files: Record<string, string>;
+  hash: string;
+}
+
 /** The site's islands and the registry's hash (a dev session rebuilds the client when it changes). */
-export function siteIslands(root: string): { files: Record<string, string>; hash: string } {
+export function siteIslands(root: string): SiteIslands {
   const registry = readRegistry(root);
   return { files: islandFiles(registry), hash: registry?.hash ?? '' };
 }

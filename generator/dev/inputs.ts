@@ -83,7 +83,7 @@ export class DevInputs {
   /** The client bundle starts compiling while the content is read (see ThemeBuilder.startClient); the client stage reports what fails. */
   private startClient(): void {
     try {
-      this.themeBuilder.startClient(siteIslands(this.root));
+      this.themeBuilder.startClient(() => siteIslands(this.root));
     } catch {
       // The client stage reads the islands again and reports the error.
     }

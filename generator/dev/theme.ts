@@ -5,6 +5,7 @@ import type { ServerTheme } from '../../common/theme.ts';
 import { clientAssets, clientBuildOptions, loadServerTheme, THEME_DIR, THEME_LOAD_BLAME, themeBlame, type BrowserAssets } from '../client/index.ts';
 import { context, importCompiled, moduleOptions, rebuild } from '../esbuild/index.ts';
 import type { ClientAssets } from '../model.ts';
+import type { SiteIslands } from '../components/registry.ts';
 import type { BuildContext, BuildResult } from 'esbuild';
 
 /** The theme's server half as the dev server renders with it. */
@@ -15,9 +16,6 @@ export interface Theme {
 }
 
 type ClientOptions = ReturnType<typeof clientBuildOptions>;
-
-/** The site's islands (components/registry.ts `siteIslands`). */
-type Islands = { files: Record<string, string>; hash: string };
 
 /** A client bundle started before its theme config was known (see `ThemeBuilder.startClient`). */
 interface EarlyClient {
@@ -49,9 +47,11 @@ export class ThemeBuilder {
    * Start the client bundle before the content is read (the session's start): esbuild compiles
    * the theme in its own process while this thread reads the docs, and waits for the theme
    * config, whose navbar links are resolved against the docs, until `clientAssets` gives it.
+   * The islands are read only then: every later read of the inputs asks again, and is told no.
    */
-  startClient(islands: Islands): void {
+  startClient(readIslands: () => SiteIslands): void {
     if (this.client || this.early) return;
+    const islands = readIslands();
     let settle!: (config: ThemeConfig | Promise<never>) => void;
     const config = new Promise<ThemeConfig>((resolve) => (settle = resolve));
     // Ended by a rejection when not taken (see dispose): not an error of its own.
@@ -63,7 +63,7 @@ export class ThemeBuilder {
   }
 
   /** The client bundle for this theme config and islands: rebuilt after a theme edit, a config change or a component edit. */
-  async clientAssets(config: ThemeConfig, islands: Islands = { files: {}, hash: '' }): Promise<ClientAssets> {
+  async clientAssets(config: ThemeConfig, islands: SiteIslands = { files: {}, hash: '' }): Promise<ClientAssets> {
     // An edited component of the site changes the hash: its island is built again.
     const key = JSON.stringify([config, islands]);
     await this.takeEarly(config, islands, key);
@@ -77,7 +77,7 @@ export class ThemeBuilder {
   }
 
   /** The early start's build becomes the client bundle when it was started with these islands (the config is the one it waited for). */
-  private async takeEarly(config: ThemeConfig, islands: Islands, key: string): Promise<void> {
+  private async takeEarly(config: ThemeConfig, islands: SiteIslands, key: string): Promise<void> {
     const early = this.early;
     if (!early) return;
     if (early.islands !== JSON.stringify(islands)) return this.dropEarly('the client bundle was started for other islands');

@@ -11,6 +11,7 @@ import { componentMeta, componentRenderer, spliceComponents, type ComponentRende
 import { withImageSizes } from './images.ts';
 import { ASSET_LINK, jobInputs, MD_LINK, type JobComponents, type RenderJob } from './job.ts';
 import type { ApiOperation } from '../openapi/model.ts';
+import { mayHaveDirective } from '../openapi/usage.ts';
 
 export { MarkdownCache } from './cache.ts';
 export { startPool, type WorkerPool } from './pool.ts';
@@ -176,12 +177,9 @@ export interface RenderDocsOptions {
   highlight?: Highlight;
 }
 
-/**
- * The docs that wait for the operations: those whose Markdown may name one. Asked of every doc:
- * V8 finds a needle of a few characters faster than a long one, so the short one goes first.
- */
+/** The docs that wait for the operations: those whose Markdown may name one. */
 function waitsForOperations(doc: Doc): boolean {
-  return doc.body.includes('::op') && doc.body.includes('::operation');
+  return mayHaveDirective(doc.body);
 }
 
 /**

@@ -8,6 +8,7 @@ import type { MarkdownCache } from '../markdown/index.ts';
 import type { ClientAssets, Doc, OutputFile, Redirect, Rendered, SearchDocuments, Site, SiteContent } from '../model.ts';
 import type { StageFiles } from './files.ts';
 import type { ThemeConfig } from '../../common/config.ts';
+import type { SiteIslands } from '../components/registry.ts';
 import type { PageHistory } from '../history/index.ts';
 import type { Stage, Timer } from './runner.ts';
 import type { CodeCheck } from '../guards/check-code.ts';
@@ -83,7 +84,7 @@ export interface Executors {
   markdown(configHash: string): Pick<RenderDocsOptions, 'pool' | 'memo' | 'defer' | 'deferHits'> & { cache: MarkdownCache };
   loadStages(): Promise<Stages>;
   /** `islands`: the site's interactive components (generator/components/), entries of the bundle. */
-  client(stages: Stages, theme: ThemeConfig, islands: { files: Record<string, string>; hash: string }): Promise<ClientAssets>;
+  client(stages: Stages, theme: ThemeConfig, islands: SiteIslands): Promise<ClientAssets>;
   /** The generator and theme code, part of every page's key. */
   identity(stages: Stages): string;
   output: PlanOutput;

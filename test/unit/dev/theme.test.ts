@@ -35,7 +35,7 @@ describe('ThemeBuilder: the client bundle started before the theme config is kno
 
   it('gives the bundle of the config it is then given, the same files as a bundle started with it', async () => {
     builder = new ThemeBuilder();
-    builder.startClient(noIslands);
+    builder.startClient(() => noIslands);
     // esbuild reads the theme meanwhile; the config comes later, as the content stage's does.
     await new Promise((r) => setTimeout(r, 50));
     const early = await builder.clientAssets(config('Early start'), noIslands);
@@ -52,14 +52,14 @@ describe('ThemeBuilder: the client bundle started before the theme config is kno
 
   it('builds again for other islands than it was started with', async () => {
     builder = new ThemeBuilder();
-    builder.startClient({ files: {}, hash: 'other' });
+    builder.startClient(() => ({ files: {}, hash: 'other' }));
     const assets = await builder.clientAssets(config('Islands changed'), noIslands);
     expect(text(assets.files)).toContain('Islands changed');
   });
 
   it('after a theme edit made before it is taken, the bundle is built again, with the config given', async () => {
     builder = new ThemeBuilder();
-    builder.startClient(noIslands);
+    builder.startClient(() => noIslands);
     await builder.build();
     await builder.build();
     const assets = await builder.clientAssets(config('After an edit'), noIslands);
@@ -68,7 +68,7 @@ describe('ThemeBuilder: the client bundle started before the theme config is kno
 
   it('ends without a config when the server stops first', async () => {
     const stopping = new ThemeBuilder();
-    stopping.startClient(noIslands);
+    stopping.startClient(() => noIslands);
     // esbuild waits in the plugin for a config that never comes: stopping must not wait with it.
     const stopped = await Promise.race([stopping.dispose().then(() => 'stopped'), new Promise((r) => setTimeout(() => r('still waiting'), 5000))]);
     expect(stopped).toBe('stopped');
