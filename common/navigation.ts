@@ -41,10 +41,12 @@ export function flattenSidebar(nodes: SidebarNode[], out: (PageLink & { id: stri
   return out;
 }
 
+type CategoryNode = Extract<SidebarNode, { type: 'category' }>;
+
 /** The routes of a category and everything under it, made once per category node. */
 const routesUnder = new WeakMap<SidebarNode, Set<string>>();
 
-function routesOf(node: Extract<SidebarNode, { type: 'category' }>): Set<string> {
+function routesOf(node: CategoryNode): Set<string> {
   let routes = routesUnder.get(node);
   if (routes) return routes;
   routes = new Set(node.href ? [node.href] : []);
@@ -63,6 +65,17 @@ export function containsRoute(node: SidebarNode, route: string): boolean {
   return false;
 }
 
+/**
+ * A category with other items (pruned or windowed for one page): the same category, holding the
+ * same routes. Each page makes its own copies, and making their routes again on every page
+ * would grow with the square of a sidebar's size.
+ */
+export function withItems(node: CategoryNode, items: SidebarNode[]): CategoryNode {
+  const copy = { ...node, items };
+  routesUnder.set(copy, routesOf(node));
+  return copy;
+}
+
 export function isExternal(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href);
 }
@@ -76,8 +89,8 @@ export function isExternal(href: string): boolean {
 export function pruneSidebar(nodes: SidebarNode[], route: string): SidebarNode[] {
   return nodes.map((node) => {
     if (node.type !== 'category') return node;
-    if (node.collapsed && node.href && !containsRoute(node, route)) return { ...node, items: [] };
-    return { ...node, items: pruneSidebar(node.items, route) };
+    if (node.collapsed && node.href && !containsRoute(node, route)) return withItems(node, []);
+    return withItems(node, pruneSidebar(node.items, route));
   });
 }
 

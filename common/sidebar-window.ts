@@ -1,4 +1,4 @@
-import { containsRoute } from './navigation.ts';
+import { containsRoute, withItems } from './navigation.ts';
 import type { SidebarMore, SidebarNode } from './page.ts';
 
 type CategoryNode = Extract<SidebarNode, { type: 'category' }>;
@@ -47,7 +47,7 @@ function windowNodes(nodes: SidebarNode[], route: string): SidebarNode[] {
     if (node.type !== 'category' || node.items.length === 0) return node;
     // On the category's own page its list stays whole: that page's chunk is where the browser loads it from.
     const items = node.href === route ? node.items : windowList(node.items, route, node, undefined);
-    return { ...node, items: windowNodes(items, route) };
+    return withItems(node, windowNodes(items, route));
   });
 }
 

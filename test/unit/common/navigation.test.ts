@@ -45,4 +45,11 @@ describe('sidebar lookups', () => {
     expect(items(forC, 1)).toEqual([]);
     expect(items(forC, 2)).toHaveLength(1);
   });
+
+  it('still find every route of a category in its copy pruned for one page (a page renders its sidebar from such copies)', () => {
+    const [, guides] = pruneSidebar(SIDEBAR, '/docs/c');
+    expect(guides.type === 'category' && guides.items).toEqual([]);
+    expect(['/docs/guides', '/docs/a', '/docs/deep', '/docs/b'].every((r) => containsRoute(guides, r))).toBe(true);
+    expect(containsRoute(guides, '/docs/c')).toBe(false);
+  });
 });
