@@ -13,7 +13,7 @@ import { encodePostings } from '../../common/search/postings.ts';
 import { frontCode } from '../../common/search/vocabulary.ts';
 import type { IndexedDoc } from '../model.ts';
 import { indexedFields } from './index.ts';
-import { termVectors } from './terms.ts';
+import { termPostings, type Postings } from './terms.ts';
 
 /** Characters of indexed text per term shard and of shown records per document shard: each shard a few KB gzip. */
 const TERM_SHARD_CHARS = 160_000;
@@ -66,25 +66,7 @@ export function balance(sizes: number[], n: number): number[] {
 
 /** Per term, per field: ascending refs and term frequencies; per field and record: its length. */
 function postings(docs: IndexedDoc[]) {
-  const fields = Object.keys(FIELDS);
-  const { terms, vectors } = termVectors(docs.map(indexedFields), fields);
-  const lists = terms.map(() => fields.map(() => ({ refs: [] as number[], tfs: [] as number[] })));
-  const lengths = vectors.map((perDoc) => perDoc.map((d) => d.length));
-  vectors.forEach((perDoc, f) =>
-    perDoc.forEach((deltas, ref) => {
-      let pos = 0;
-      deltas.forEach((d, i) => {
-        pos = i === 0 ? d : pos + d;
-        const list = lists[pos][f];
-        if (i > 0 && d === 0) list.tfs[list.tfs.length - 1]++;
-        else {
-          list.refs.push(ref);
-          list.tfs.push(1);
-        }
-      });
-    }),
-  );
-  return { terms, lists, lengths };
+  return termPostings(docs.map(indexedFields), Object.keys(FIELDS));
 }
 
 /** Records per page (a page's own record, heading '', starts it). */
@@ -123,7 +105,7 @@ export interface ShardedIndex {
 }
 
 /** A term's postings per field as its entry (field lengths unless the manifest's `table` has them). */
-function encode(lists: { refs: number[]; tfs: number[] }[], lengths: number[][], table: boolean): TermEntry {
+function encode(lists: Postings[], lengths: number[][], table: boolean): TermEntry {
   return encodePostings(lists.map(({ refs, tfs }, f) => (table ? { refs, tfs } : { refs, tfs, lengths: refs.map((ref) => lengths[f][ref]) })));
 }
 
@@ -144,7 +126,7 @@ function lengthsTable(t: ReturnType<typeof postings>, shards: number): boolean {
  * those above the `HEAD_POSTINGS`-th weight, then the earliest refs of that weight: what a stable
  * sort by weight would keep, without sorting the postings of every common term.
  */
-function split(list: { refs: number[]; tfs: number[] }, weigh: (ref: number, tf: number) => number) {
+function split(list: Postings, weigh: (ref: number, tf: number) => number) {
   const n = list.refs.length;
   if (n <= HEAD_POSTINGS) return { head: list, tail: { refs: [], tfs: [] } };
   const w = new Float64Array(n);
