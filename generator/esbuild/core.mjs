@@ -146,6 +146,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const esbuild = createRequire(import.meta.url)('esbuild');
   try {
     await esbuild.build({ ...programOptions(JSON.parse(entries)), outdir });
+    // Under node_modules no package.json of docgen's is in scope: without this one Node would
+    // parse every file of the bundle once more to tell whether it is an ES module.
+    writeFileSync(path.join(outdir, 'package.json'), '{ "type": "module" }\n');
   } catch (err) {
     const e = /** @type {{ message: string; errors?: unknown[] }} */ (err);
     process.stdout.write(JSON.stringify({ message: e.message, errors: e.errors }));

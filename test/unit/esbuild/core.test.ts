@@ -38,6 +38,12 @@ export const esbuildVersion = version;`);
     expect(mod.esbuildVersion).toBe((await import('esbuild')).version);
   });
 
+  it('declare their files ES modules: under node_modules no package.json of docgen is in scope, and Node would parse each file once more to tell', () => {
+    const out = path.join(path.dirname(entry('export const a = 1;\n')), 'out');
+    bundleOnce(out, { entry: path.join(path.dirname(out), 'entry.tsx') });
+    expect(JSON.parse(readFileSync(path.join(out, 'package.json'), 'utf8'))).toEqual({ type: 'module' });
+  });
+
   it("report a source that does not compile with esbuild's located errors, and leave no bundle", () => {
     const file = entry('export const a = ;\n');
     const out = path.join(path.dirname(file), 'out');
