@@ -38,13 +38,13 @@ function opsOf(doc: Doc, operations: Map<string, ApiOperation>): ApiOperation[] 
   return operationIds(doc.raw).flatMap((id) => operations.get(id) ?? []);
 }
 
-/** A doc's published Markdown: its source, with each operation it shows written out. */
+/** A doc's published Markdown: its source, with each operation it shows written out (only when the file is not reused). */
 function published(doc: Doc, config: SiteConfig, operations: Map<string, ApiOperation>): OutputFile {
   const ops = opsOf(doc, operations);
   const path = markdownPathFor(doc.route);
   if (!ops.length) return withLazyKey({ path, contents: doc.raw }, () => rawKey(doc));
   const key = () => createHash('sha256').update(rawKey(doc)).update(config.apiBaseUrl).update(ops.map((o) => o.hash).join()).digest('hex').slice(0, 24);
-  return withLazyKey({ path, contents: withOperations(doc.raw, operations, config.apiBaseUrl) }, key);
+  return withLazyKey({ path, contents: () => withOperations(doc.raw, operations, config.apiBaseUrl) }, key);
 }
 
 /** Every route, with the date its source last changed in git (`lastmod`) where the history has it. */
