@@ -1,5 +1,5 @@
 import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError } from '../errors.ts';
 import type { OutputFile } from '../model.ts';
@@ -35,8 +35,8 @@ interface Manifest {
  */
 export class OutputWriter {
   private readonly tmp: string;
-  /** Folders made (true) or being made in the thread pool (their promise). */
-  private readonly dirs = new Map<string, true | Promise<unknown>>();
+  /** Folders made (true), or the failure to make one, thrown by the writes into it. */
+  private readonly dirs = new Map<string, true | Promise<never>>();
   private readonly pending = new Set<Promise<unknown>>();
   /** The files of this build written so far (or being written), for `sameAs`. */
   private readonly made = new Map<string, Promise<boolean>>();
@@ -58,8 +58,8 @@ export class OutputWriter {
     this.previous = readManifest(outDir, manifestFile);
   }
 
-  /** Make the folder of `full` now, unless it is made or being made: then what to wait for. */
-  private dirFor(full: string): Promise<unknown> | undefined {
+  /** Make the folder of `full` now, unless it is made; one that could not be made: its failure. */
+  private dirFor(full: string): Promise<never> | undefined {
     const dir = path.dirname(full);
     const known = this.dirs.get(dir);
     if (known === undefined) {
@@ -139,30 +139,41 @@ export class OutputWriter {
   }
 
   /**
-   * Start making the folders of files to come, in the thread pool: `build` does it while the
-   * Markdown renders (or, warm, while the cache is read), so the write stages only write files
-   * and no thread waits on the file system for thousands of folders.
+   * Make the folders of files to come, parents first, one call each: `build` does it while the
+   * Markdown renders (or, warm, while the cache is read), so the write stages only write files.
+   * A recursive call per folder would try its every ancestor again, and calls made side by side
+   * in the thread pool contend for the same parent folders: several times the system time on a
+   * large site. A folder that cannot be made fails the write that needs it.
    */
   makeDirs(paths: Iterable<string>): void {
+    const wanted = new Set<string>();
     for (const p of paths) {
-      const dir = path.dirname(this.pathOf(p));
-      if (this.dirs.has(dir)) continue;
-      const made = mkdir(dir, { recursive: true }).then(() => this.dirs.set(dir, true));
-      // A failure is thrown by the write that needs the folder; none is left unhandled.
-      made.catch(() => undefined);
-      this.dirs.set(dir, made);
+      for (let dir = path.dirname(this.pathOf(p)); dir !== this.tmp && !this.dirs.has(dir) && !wanted.has(dir); dir = path.dirname(dir)) wanted.add(dir);
+    }
+    // A folder's path sorts after its parent's, which is a prefix of it.
+    for (const dir of [...wanted].sort()) {
+      const parent = this.dirs.get(path.dirname(dir));
+      this.dirs.set(dir, parent === undefined || parent === true ? this.makeDir(dir) : parent);
     }
   }
 
-  /** Every folder still being made. */
-  private dirsMade(): Promise<unknown> {
-    return Promise.allSettled([...this.dirs.values()].filter((d) => d !== true));
+  /** One folder whose parent exists: true, or the failure the write that needs it throws. */
+  private makeDir(dir: string): true | Promise<never> {
+    try {
+      mkdirSync(dir);
+      return true;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST' && statSync(dir).isDirectory()) return true;
+      const failed = Promise.reject(err);
+      // Thrown by the write that needs the folder; none is left unhandled.
+      failed.catch(() => undefined);
+      return failed;
+    }
   }
 
   /** Wait for every write, then swap the new output in place of the old one. */
   async commit(): Promise<void> {
     await Promise.all(this.pending);
-    await this.dirsMade();
     if (this.failure) throw this.failure;
     const old = path.join(path.dirname(this.outDir), oldName(this.outDir, process.pid, Date.now()));
     const hadOld = existsSync(this.outDir);
@@ -182,8 +193,6 @@ export class OutputWriter {
   /** Drop the temporary folder; the previous output stays as it was. */
   async abort(): Promise<void> {
     await Promise.allSettled(this.pending);
-    // Else a folder made after the removal would leave the temporary folder behind.
-    await this.dirsMade();
     rmSync(this.tmp, { recursive: true, force: true });
   }
 }

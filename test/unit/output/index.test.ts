@@ -53,7 +53,7 @@ describe('output', () => {
     await expect.poll(() => readdirSync(parent).sort(), { timeout: 5000 }).toEqual(['build']);
   });
 
-  it('leaves no temporary folder when aborted while folders are still being made', async () => {
+  it('leaves no temporary folder when aborted once its folders are made', async () => {
     const parent = mkdtempSync(path.join(os.tmpdir(), 'docgen-out-'));
     const writer = new OutputWriter(path.join(parent, 'build'));
     writer.makeDirs(Array.from({ length: 2000 }, (_, i) => `docs/p${i}/index.html`));
