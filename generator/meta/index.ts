@@ -9,6 +9,7 @@ import { operationIds, withOperations } from './operations.ts';
 import { lastmodOf } from '../history/page.ts';
 import type { PageHistory } from '../history/index.ts';
 import { withLazyKey } from '../output/key.ts';
+import { mayHaveDirective } from '../openapi/usage.ts';
 
 function absolute(config: SiteConfig, route: string): string {
   return absoluteUrl(config.url, config.baseUrl, route);
@@ -19,28 +20,37 @@ function escapeXml(s: string): string {
 }
 
 /** llms.txt's docs: a line each (title, Markdown URL, description) under its sidebar's label, with the operations it shows. */
-function docLines(groups: DocGroup[], config: SiteConfig, operations: Map<string, ApiOperation>): string[] {
+function docLines(groups: DocGroup[], config: SiteConfig, opsOf: (doc: Doc) => ApiOperation[]): string[] {
   const lines: string[] = [];
   for (const { label, members } of groups) {
     lines.push(`## ${label}`, '');
     for (const d of members) {
       lines.push(`- [${d.title}](${absolute(config, `/${markdownPathFor(d.route)}`)})${d.description ? `: ${d.description}` : ''}`);
-      for (const op of opsOf(d, operations)) lines.push(`  - \`${op.method} ${op.path}\`: ${op.summary}`);
+      for (const op of opsOf(d)) lines.push(`  - \`${op.method} ${op.path}\`: ${op.summary}`);
     }
     lines.push('');
   }
   return lines;
 }
 
-/** The operations a doc shows (`::operation` directives), in the order it names them. */
-function opsOf(doc: Doc, operations: Map<string, ApiOperation>): ApiOperation[] {
-  if (!operations.size || !doc.raw.includes('::operation')) return [];
-  return operationIds(doc.raw).flatMap((id) => operations.get(id) ?? []);
+/**
+ * The operations each doc shows (`::operation` directives), in the order it names them: found
+ * once per doc, as llms.txt, llms-full.txt and the doc's published Markdown all ask.
+ */
+function operationsOf(operations: Map<string, ApiOperation>): (doc: Doc) => ApiOperation[] {
+  const found = new Map<Doc, ApiOperation[]>();
+  return (doc) => {
+    let ops = found.get(doc);
+    if (ops === undefined) {
+      ops = operations.size && mayHaveDirective(doc.raw) ? operationIds(doc.raw).flatMap((id) => operations.get(id) ?? []) : [];
+      found.set(doc, ops);
+    }
+    return ops;
+  };
 }
 
 /** A doc's published Markdown: its source, with each operation it shows written out (only when the file is not reused). */
-function published(doc: Doc, config: SiteConfig, operations: Map<string, ApiOperation>): OutputFile {
-  const ops = opsOf(doc, operations);
+function published(doc: Doc, config: SiteConfig, operations: Map<string, ApiOperation>, ops: ApiOperation[]): OutputFile {
   const path = markdownPathFor(doc.route);
   if (!ops.length) return withLazyKey({ path, contents: doc.raw }, () => rawKey(doc));
   const key = () => createHash('sha256').update(rawKey(doc)).update(config.apiBaseUrl).update(ops.map((o) => o.hash).join()).digest('hex').slice(0, 24);
@@ -74,9 +84,10 @@ export function buildMeta(docs: Doc[], pages: PageSource[], config: SiteConfig, 
     lines.push('');
   }
   const groups = docGroups(latest, config, sidebars);
-  lines.push(...docLines(groups, config, operations));
-  const sources = new Map(docs.map((d) => [d, published(d, config, operations)]));
-  const full = llmsFull(groups, config, { url: (route) => absolute(config, route), opsOf: (d) => opsOf(d, operations), operations, sourceKey: (d) => sources.get(d)!.key! });
+  const opsOf = operationsOf(operations);
+  lines.push(...docLines(groups, config, opsOf));
+  const sources = new Map(docs.map((d) => [d, published(d, config, operations, opsOf(d))]));
+  const full = llmsFull(groups, config, { url: (route) => absolute(config, route), opsOf, operations, sourceKey: (d) => sources.get(d)!.key! });
   return [{ path: 'sitemap.xml', contents: sitemap }, { path: 'llms.txt', contents: lines.join('\n') }, full, ...sources.values()];
 }
 

@@ -13,7 +13,7 @@ import { encodePostings } from '../../common/search/postings.ts';
 import { frontCode } from '../../common/search/vocabulary.ts';
 import type { IndexedDoc } from '../model.ts';
 import { indexedFields } from './index.ts';
-import { termPostings, type Postings } from './terms.ts';
+import { termPostings, type Postings, type TermPostings } from './terms.ts';
 
 /** Characters of indexed text per term shard and of shown records per document shard: each shard a few KB gzip. */
 const TERM_SHARD_CHARS = 160_000;
@@ -114,7 +114,7 @@ function encode(lists: Postings[], lengths: number[][], table: boolean): TermEnt
  * table is no bigger than the lengths one term shard's postings would carry on average (every
  * query reads at least one shard; on a large site the table would outweigh what it saves).
  */
-function lengthsTable(t: ReturnType<typeof postings>, shards: number): boolean {
+function lengthsTable(t: TermPostings, shards: number): boolean {
   const table = t.lengths.reduce((s, perDoc) => s + packNumbers(perDoc).length, 0);
   let perPosting = 0;
   t.lists.forEach((fields) => fields.forEach((list, f) => list.refs.forEach((ref) => (perPosting += packedLength(t.lengths[f][ref])))));
@@ -155,7 +155,7 @@ interface KeyEntry {
 }
 
 /** Each index term's entry: its best postings, the rest (for a common term) and its df. */
-function termEntries(docs: IndexedDoc[], averages: number[], t: ReturnType<typeof postings>, table: boolean): Map<string, KeyEntry> {
+function termEntries(docs: IndexedDoc[], averages: number[], t: TermPostings, table: boolean): Map<string, KeyEntry> {
   const entries = new Map<string, KeyEntry>();
   const fields = Object.values(FIELDS);
   t.terms.forEach((term, id) => {
