@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, type Stats } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import { DocgenError } from '../errors.ts';
 import { DOCGEN_ROOT } from '../root.ts';
 import type { MarkdownOutput, RenderedMeta } from '../model.ts';
@@ -59,18 +60,19 @@ export interface CacheEntry {
 }
 
 /**
- * The first line of a cache file: the meta, and the HTML's length and hash. A file a killed
- * build left half-written, or one damaged on disk, fails the check and is rendered again.
+ * The first line of a cache file: the meta, and the HTML's length and checksum. A file a killed
+ * build left half-written, or one damaged on disk, fails the check and is rendered again. A
+ * checksum, not a hash: it guards against damage, and nothing gains by forging an entry of one's
+ * own cache.
  */
 interface Head {
   meta: RenderedMeta;
   bytes: number;
-  sha1: string;
+  crc: number;
 }
 
-function digest(html: Buffer): string {
-  return createHash('sha1').update(html).digest('base64');
-}
+/** A file as it was when looked up: written under another name and renamed, a changed entry is another file. */
+const stampOf = (stats: Stats) => `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
 
 /** A result kept in memory only (the cache is off). */
 function inMemory(meta: RenderedMeta, html: string): CacheEntry {
@@ -80,25 +82,30 @@ function inMemory(meta: RenderedMeta, html: string): CacheEntry {
 /** One block for every look-up: a warm build reads thousands of entries. */
 const BLOCK = Buffer.allocUnsafe(64 * 1024);
 
-/**
- * A whole cache file, its first line (JSON has no raw newline) parsed, and its HTML checked
- * against the length and hash written there; undefined if either does not match. Most entries
- * fit in one block, so the check costs a hash, not another read.
- */
-function readChecked(file: string): { head: Head; headBytes: number } | undefined {
+/** A cache file's bytes (into BLOCK when they fit: a warm build reads thousands of entries) and its stamp. */
+function readWhole(file: string): { data: Buffer; stamp: string } {
   const fd = openSync(file, 'r');
   try {
-    const size = fstatSync(fd).size;
-    const data = size <= BLOCK.length ? BLOCK.subarray(0, readSync(fd, BLOCK, 0, size, 0)) : readFileSync(fd);
-    const nl = data.indexOf(10);
-    if (nl === -1) return undefined;
-    const head = JSON.parse(data.toString('utf8', 0, nl)) as Head;
-    const html = data.subarray(nl + 1);
-    if (html.length !== head.bytes || digest(html) !== head.sha1) return undefined;
-    return { head, headBytes: nl + 1 };
+    const stats = fstatSync(fd);
+    const data = stats.size <= BLOCK.length ? BLOCK.subarray(0, readSync(fd, BLOCK, 0, stats.size, 0)) : readFileSync(fd);
+    return { data, stamp: stampOf(stats) };
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * A whole cache file, its first line (JSON has no raw newline) parsed, and its HTML checked
+ * against the length and checksum written there; undefined if either does not match.
+ */
+function readChecked(file: string): { head: Head; headBytes: number; stamp: string } | undefined {
+  const { data, stamp } = readWhole(file);
+  const nl = data.indexOf(10);
+  if (nl === -1) return undefined;
+  const head = JSON.parse(data.toString('utf8', 0, nl)) as Head;
+  const html = data.subarray(nl + 1);
+  if (html.length !== head.bytes || crc32(html) !== head.crc) return undefined;
+  return { head, headBytes: nl + 1, stamp };
 }
 
 /**
@@ -142,18 +149,24 @@ export class MarkdownCache {
     return createHash('sha256').update(this.salt).update('\0').update(JSON.stringify(keyed)).update('\0').update(body).digest('hex').slice(0, 32);
   }
 
-  private entry(key: string, head: Head, headBytes: number): CacheEntry {
+  /**
+   * The entry of a file checked when it was looked up (`stamp`: the file as it was then), or
+   * when it was stored (no stamp: its checksum is checked when it is read). One changed since
+   * is never published.
+   */
+  private entry(key: string, head: Head, headBytes: number, stamp?: string): CacheEntry {
     const file = path.join(this.dir, cacheFileName(key));
     const html = () => {
-      let data: Buffer | undefined;
+      let read: ReturnType<typeof readWhole> | undefined;
       try {
-        data = readFileSync(file).subarray(headBytes);
+        read = readWhole(file);
       } catch {
         // Only another process clearing the cache mid-build gets here.
       }
-      // The file was checked when it was looked up; one changed since is never published.
-      if (!data || data.length !== head.bytes || digest(data) !== head.sha1) {
-        throw new CacheEntryGone(`the Markdown cache changed during the build (${path.basename(file)} is ${data ? 'not what was looked up' : 'gone'})`, { file: path.relative(process.cwd(), this.dir) }, 'run the build again; --no-cache ignores the cache');
+      const data = read?.data.subarray(headBytes);
+      const same = data !== undefined && data.length === head.bytes && (stamp === undefined ? crc32(data) === head.crc : read!.stamp === stamp);
+      if (!same) {
+        throw new CacheEntryGone(`the Markdown cache changed during the build (${path.basename(file)} is ${read ? 'not what was looked up' : 'gone'})`, { file: path.relative(process.cwd(), this.dir) }, 'run the build again; --no-cache ignores the cache');
       }
       return data.toString('utf8');
     };
@@ -166,7 +179,7 @@ export class MarkdownCache {
     this.used.add(key);
     try {
       const found = readChecked(path.join(this.dir, cacheFileName(key)));
-      return found && this.entry(key, found.head, found.headBytes);
+      return found && this.entry(key, found.head, found.headBytes, found.stamp);
     } catch {
       return undefined;
     }
@@ -201,7 +214,7 @@ export class MarkdownCache {
   /** Write a result's file in the background; its head and the head's length in bytes. */
   private store(key: string, meta: RenderedMeta, html: string): { head: Head; headBytes: number } {
     const body = Buffer.from(html);
-    const head: Head = { meta, bytes: body.length, sha1: digest(body) };
+    const head: Head = { meta, bytes: body.length, crc: crc32(body) };
     const headLine = Buffer.from(`${JSON.stringify(head)}\n`);
     const file = path.join(this.dir, cacheFileName(key));
     const tmp = `${file}.${process.pid}-${++writeCount}${TMP}`;
