@@ -102,19 +102,22 @@ export async function importCompiled(kind: string, name: string, code: string, b
   }
 }
 
+/** docgen's program entries besides the CLI: the Markdown worker, the theme's server half, the output's linker thread. */
+export const PROGRAM_ENTRIES = { worker: 'generator/markdown/worker.ts', theme: 'theme/server.tsx', linker: 'generator/output/link-thread.ts' } as const;
+
 /**
- * The bundle of one of docgen's program entries (`worker`, `theme`): beside the CLI bundle when
- * running from it, else bundled from the sources into the cache as the CLI bundle is (the tests
- * run the same code on worker threads as users do).
+ * The bundle of one of docgen's program entries: beside the CLI bundle when running from it,
+ * else bundled from the sources into the cache as the CLI bundle is (the tests run the same code
+ * on worker threads as users do).
  */
-export function programEntry(name: 'worker' | 'theme', bundledUrl: URL): URL {
+export function programEntry(name: keyof typeof PROGRAM_ENTRIES, bundledUrl: URL): URL {
   if (BUNDLED) return bundledUrl;
-  const sources: Record<string, string> = { worker: 'generator/markdown/worker.ts', theme: 'theme/server.tsx' };
+  const source = PROGRAM_ENTRIES[name];
   const dir = path.join(cacheDir(DOCGEN_ROOT, name), sourceFingerprint(DOCGEN_ROOT, ['generator', 'common', 'theme']));
   try {
-    bundleOnce(dir, { [name]: path.join(DOCGEN_ROOT, sources[name]) });
+    bundleOnce(dir, { [name]: path.join(DOCGEN_ROOT, source) });
   } catch (err) {
-    throw compileError(err, { root: DOCGEN_ROOT, file: sources[name], prefix: `${sources[name]} does not compile: `, hint: 'fix the source and run again' });
+    throw compileError(err, { root: DOCGEN_ROOT, file: source, prefix: `${source} does not compile: `, hint: 'fix the source and run again' });
   }
   return pathToFileURL(path.join(dir, `${name}.js`));
 }

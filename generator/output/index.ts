@@ -4,6 +4,8 @@ import path from 'node:path';
 import { DocgenError } from '../errors.ts';
 import type { OutputFile } from '../model.ts';
 import { leftovers, oldName, removeInBackground, restoreInterrupted, tmpName } from './leftovers.ts';
+import { Folders } from './folders.ts';
+import { Linker } from './linker.ts';
 
 /** Writes in flight at once: the thread pool overlaps them with rendering the next pages. */
 const CONCURRENCY = 32;
@@ -15,6 +17,13 @@ const CONCURRENCY = 32;
  * overlap with the work.
  */
 const SYNC_LENGTH = 64 * 1024;
+
+/**
+ * From this many files in the previous build, its unchanged files are linked and the folders
+ * made on a thread of their own (see linker.ts): starting the thread costs less than the system
+ * calls it takes off this one. Fewer files (a cold build: none) are linked here.
+ */
+export const THREADED_FILES = 3000;
 
 /**
  * What the previous build wrote: file keys and sizes, and the folder's inode to know it is still
@@ -35,8 +44,9 @@ interface Manifest {
  */
 export class OutputWriter {
   private readonly tmp: string;
-  /** Folders made (true), or the failure to make one, thrown by the writes into it. */
-  private readonly dirs = new Map<string, true | Promise<never>>();
+  private readonly linker?: Linker;
+  private readonly folders: Folders;
+  private closed = false;
   private readonly pending = new Set<Promise<unknown>>();
   /** The files of this build written so far (or being written), for `sameAs`. */
   private readonly made = new Map<string, Promise<boolean>>();
@@ -56,17 +66,13 @@ export class OutputWriter {
     rmSync(this.tmp, { recursive: true, force: true });
     mkdirSync(this.tmp, { recursive: true });
     this.previous = readManifest(outDir, manifestFile);
+    if (Object.keys(this.previous.keys).length >= THREADED_FILES) this.linker = new Linker();
+    this.folders = new Folders(this.tmp, this.linker);
   }
 
-  /** Make the folder of `full` now, unless it is made; one that could not be made: its failure. */
-  private dirFor(full: string): Promise<never> | undefined {
-    const dir = path.dirname(full);
-    const known = this.dirs.get(dir);
-    if (known === undefined) {
-      mkdirSync(dir, { recursive: true });
-      this.dirs.set(dir, true);
-    }
-    return known === true ? undefined : known;
+  /** Whether unchanged files are linked and folders made on the linker's thread. */
+  get threaded(): boolean {
+    return this.linker !== undefined;
   }
 
   /**
@@ -83,24 +89,46 @@ export class OutputWriter {
 
   async write(file: OutputFile): Promise<void> {
     const full = this.pathOf(file.path);
-    await this.dirFor(full);
-    if (file.key) {
-      this.keys[file.path] = file.key;
-      const old = path.join(this.outDir, file.path);
-      if (this.previous.keys[file.path] === file.key && sizeOf(old) === this.previous.sizes[file.path]) {
-        try {
-          linkSync(old, full);
-          this.sizes[file.path] = this.previous.sizes[file.path];
-          this.reused++;
-          return;
-        } catch {
-          // The old file is gone or not linkable: produce it below.
-        }
-      }
-    }
+    const reusable = file.key !== undefined && this.previous.keys[file.path] === file.key;
+    if (file.key) this.keys[file.path] = file.key;
+    // The linker's thread makes the folders it was given before it links into them.
+    if (reusable && this.linker && this.folders.of(full, true) === undefined) return this.linkOnThread(file, full);
+    await this.folders.of(full);
+    if (reusable && this.linkHere(file, full)) return;
     const twin = file.sameAs === undefined ? undefined : this.made.get(file.sameAs);
     if (this.pending.size >= CONCURRENCY) await Promise.race(this.pending);
-    const p: Promise<boolean> = this.produce(file, full, twin)
+    this.start(file, full, twin);
+  }
+
+  /** The previous build's copy of `file` linked in this thread, if it still has the size it was written with. */
+  private linkHere(file: OutputFile, full: string): boolean {
+    const old = path.join(this.outDir, file.path);
+    if (sizeOf(old) !== this.previous.sizes[file.path]) return false;
+    try {
+      linkSync(old, full);
+    } catch {
+      // The old file is gone or not linkable: it is produced instead.
+      return false;
+    }
+    this.sizes[file.path] = this.previous.sizes[file.path];
+    this.reused++;
+    return true;
+  }
+
+  /** The previous build's copy of `file` linked by the linker's thread; produced here if the thread could not. */
+  private linkOnThread(file: OutputFile, full: string): void {
+    const size = this.previous.sizes[file.path];
+    this.linker!.link(path.join(this.outDir, file.path), full, size, (linked) => {
+      if (this.closed) return;
+      if (!linked) return this.start(file, full, undefined, this.folders.of(full));
+      this.sizes[file.path] = size;
+      this.reused++;
+    });
+  }
+
+  /** Produce `file` (once its folder, `dir`, is made), its failure kept for `commit`. */
+  private start(file: OutputFile, full: string, twin: Promise<boolean> | undefined, dir?: Promise<void>): void {
+    const p: Promise<boolean> = (dir ? dir.then(() => this.produce(file, full, twin)) : this.produce(file, full, twin))
       .catch((err) => {
         this.failure ??= err;
         return false;
@@ -139,41 +167,18 @@ export class OutputWriter {
   }
 
   /**
-   * Make the folders of files to come, parents first, one call each: `build` does it while the
-   * Markdown renders (or, warm, while the cache is read), so the write stages only write files.
-   * A recursive call per folder would try its every ancestor again, and calls made side by side
-   * in the thread pool contend for the same parent folders: several times the system time on a
-   * large site. A folder that cannot be made fails the write that needs it.
+   * Make the folders of files to come (see folders.ts): `build` does it while the Markdown
+   * renders (or, warm, while the cache is read), so the write stages only write files.
    */
   makeDirs(paths: Iterable<string>): void {
-    const wanted = new Set<string>();
-    for (const p of paths) {
-      for (let dir = path.dirname(this.pathOf(p)); dir !== this.tmp && !this.dirs.has(dir) && !wanted.has(dir); dir = path.dirname(dir)) wanted.add(dir);
-    }
-    // A folder's path sorts after its parent's, which is a prefix of it.
-    for (const dir of [...wanted].sort()) {
-      const parent = this.dirs.get(path.dirname(dir));
-      this.dirs.set(dir, parent === undefined || parent === true ? this.makeDir(dir) : parent);
-    }
-  }
-
-  /** One folder whose parent exists: true, or the failure the write that needs it throws. */
-  private makeDir(dir: string): true | Promise<never> {
-    try {
-      mkdirSync(dir);
-      return true;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'EEXIST' && statSync(dir).isDirectory()) return true;
-      const failed = Promise.reject(err);
-      // Thrown by the write that needs the folder; none is left unhandled.
-      failed.catch(() => undefined);
-      return failed;
-    }
+    this.folders.makeAhead([...paths].map((p) => this.pathOf(p)));
   }
 
   /** Wait for every write, then swap the new output in place of the old one. */
   async commit(): Promise<void> {
+    await this.linker?.drain();
     await Promise.all(this.pending);
+    await this.linker?.close();
     if (this.failure) throw this.failure;
     const old = path.join(path.dirname(this.outDir), oldName(this.outDir, process.pid, Date.now()));
     const hadOld = existsSync(this.outDir);
@@ -192,6 +197,9 @@ export class OutputWriter {
 
   /** Drop the temporary folder; the previous output stays as it was. */
   async abort(): Promise<void> {
+    this.closed = true;
+    this.folders.close();
+    await this.linker?.close();
     await Promise.allSettled(this.pending);
     rmSync(this.tmp, { recursive: true, force: true });
   }

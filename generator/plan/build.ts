@@ -1,7 +1,7 @@
 import { loadConfig } from '../config/index.ts';
 import { readContent } from '../content/index.ts';
 import type { StageFiles } from './files.ts';
-import type { Doc, Rendered } from '../model.ts';
+import type { Doc, Rendered, SiteContent } from '../model.ts';
 import { MarkdownCache, type WorkerPool } from '../markdown/index.ts';
 import { OutputWriter } from '../output/index.ts';
 import { cardCacheDir, esbuildCacheDir, markdownCacheDir, openapiCacheDir, outputManifestFile } from '../cache-paths.ts';
@@ -9,6 +9,7 @@ import { readRedirects } from '../redirects/read.ts';
 import { readHistory } from '../history/index.ts';
 import { readPreviousSitemap } from '../guards/previous.ts';
 import { EarlyPages } from '../render/early.ts';
+import { markdownPathFor, pagePathsFor } from '../render/paths.ts';
 import { need, type Executors, type PlanModel, type PlanOutput, type Stages } from './index.ts';
 import type { Timer } from './runner.ts';
 
@@ -41,13 +42,28 @@ export class FolderOutput implements PlanOutput {
 
   onDoc = (m: PlanModel, doc: Doc, rendered: Rendered): void => this.earlyFor(m).add(doc, rendered);
 
-  async prepare(m: PlanModel, s: Stages): Promise<void> {
+  /**
+   * The output folder. When the previous build's files are linked on a thread (a warm build of
+   * a large site), that thread makes the pages' folders now, while this one looks the Markdown
+   * up; else `prepare` makes them, once the workers have their first docs.
+   */
+  open(m: PlanModel): void {
     const { outDir, reuse, root } = this.settings;
+    this.writer = new OutputWriter(outDir, reuse ? outputManifestFile(root, outDir) : undefined);
+    if (this.writer.threaded) this.makeFolders(need(m.content, 'content'));
+  }
+
+  private makeFolders(content: SiteContent): void {
+    need(this.writer, 'output').makeDirs([...content.docs, ...content.pages].flatMap((d) => [...pagePathsFor(d.route), markdownPathFor(d.route)]));
+  }
+
+  async prepare(m: PlanModel, s: Stages): Promise<void> {
+    const { reuse, root } = this.settings;
     const content = need(m.content, 'content');
     const config = need(m.loaded, 'config').config;
     const client = need(m.client, 'client');
-    const output = (this.writer = new OutputWriter(outDir, reuse ? outputManifestFile(root, outDir) : undefined));
-    output.makeDirs([...content.docs, ...content.pages].flatMap((d) => [...s.pagePathsFor(d.route), s.markdownPathFor(d.route)]));
+    const output = need(this.writer, 'output');
+    if (!output.threaded) this.makeFolders(content);
     m.published = s.publishedFiles({ config, content, client, api: m.api, history: m.history, cardCache: reuse ? cardCacheDir(root) : undefined });
     await output.writeAll(m.published);
     const early = this.earlyFor(m);

@@ -56,6 +56,8 @@ export interface PlanModel {
 
 /** Where the files go: build writes a folder, dev serves them from memory. */
 export interface PlanOutput {
+  /** Once the content is read, before the Markdown is looked up: build opens its output folder. */
+  open?(m: PlanModel): void;
   /** Each doc's Markdown as soon as it is ready. */
   onDoc?: (m: PlanModel, doc: Doc, rendered: Rendered) => void;
   /** Once the client is ready, before the Markdown may be: build writes what needs no Markdown. */
@@ -164,11 +166,13 @@ export const PLAN: Stage<PlanModel, Executors>[] = [
   // Beside the Markdown: pages render from the parsed description while the validator compiles; an error here still stops the build.
   { name: 'openapi-valid', after: ['openapi'], run: async (m, x) => m.api && x.validateApi(m.root, m.api) },
   { name: 'operations', after: ['content', 'openapi'], run: (m) => (m.operations = operationsByDoc(need(m.content, 'content').docs, need(m.api, 'openapi') ?? undefined)) },
+  // Before the Markdown, whose cache look-ups hold this thread: a warm build's output folders are made on a thread meanwhile.
+  { name: 'open', after: ['content'], untimed: true, run: (m, x) => x.output.open?.(m) },
   { name: 'markdown', after: ['content'], reads: ['operations'], run: markdownStage },
   { name: 'load', after: ['content'], untimed: true, run: async (m, x) => (m.stages = await x.loadStages()) },
   { name: 'client', after: ['content', 'load'], run: async (m, x) => (m.client = await x.client(need(m.stages, 'stages'), need(m.stages, 'stages').themeConfig(need(m.loaded, 'config').config, need(m.content, 'content')), need(m.stages, 'stages').siteIslands(m.root))) },
   { name: 'routes', after: ['content', 'load'], run: (m) => (m.routes = need(m.stages, 'stages').routeSite(need(m.content, 'content'), need(m.redirectEntries, 'redirects'))) },
-  { name: 'prepare', after: ['client', 'openapi', 'history'], untimed: true, run: async (m, x) => x.output.prepare(m, need(m.stages, 'stages')) },
+  { name: 'prepare', after: ['open', 'client', 'openapi', 'history'], untimed: true, run: async (m, x) => x.output.prepare(m, need(m.stages, 'stages')) },
   { name: 'search', after: ['markdown', 'load'], run: (m) => (m.search = searchStage(m)) },
   { name: 'render', after: ['markdown', 'prepare'], run: async (m, x) => (m.writtenDocs = await x.output.finishEarly()) },
   // Beside the Markdown, which it does not read: its schemas compile while the workers render.

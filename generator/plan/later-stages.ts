@@ -5,7 +5,6 @@
  */
 export { buildClient, themeConfig } from '../client/index.ts';
 export { emitStages, makePages, pageAssets, publishedFiles } from './files.ts';
-export { markdownPathFor, pagePathsFor } from '../render/paths.ts';
 export { generatorIdentity } from '../modules.ts';
 export { checkSiteLinks } from '../links/site.ts';
 export { routeSite } from '../routes/site.ts';

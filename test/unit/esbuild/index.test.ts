@@ -1,9 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compile, importCompiled, moduleOptions, programEntry } from '../../../generator/esbuild/index.ts';
+import { cacheDir, sourceFingerprint } from '../../../generator/esbuild/core.mjs';
+import { compile, importCompiled, moduleOptions, PROGRAM_ENTRIES, programEntry } from '../../../generator/esbuild/index.ts';
+import { DOCGEN_ROOT } from '../../../generator/root.ts';
 import { DocgenError } from '../../../generator/errors.ts';
 
 const blame = { file: 'broken.ts', prefix: 'module does not compile: ', hint: 'fix it' };
@@ -28,12 +31,18 @@ describe('the esbuild wrapper', () => {
     expect((err as DocgenError).location).toEqual({ file: 'broken.ts' });
   });
 
-  it('bundles the worker and the theme from the sources as the CLI bundle holds them', () => {
+  it('bundles each program entry from the sources as the CLI bundle holds them', () => {
     const unused = new URL('file:///nowhere/worker.js');
-    for (const name of ['worker', 'theme'] as const) {
+    for (const name of Object.keys(PROGRAM_ENTRIES) as (keyof typeof PROGRAM_ENTRIES)[]) {
       const file = fileURLToPath(programEntry(name, unused));
       expect(path.basename(file)).toBe(`${name}.js`);
       expect(existsSync(file)).toBe(true);
     }
+  });
+
+  it('makes the CLI bundle with every program entry beside it', () => {
+    execFileSync(process.execPath, [path.join(DOCGEN_ROOT, 'bin', 'docgen.mjs'), '--version']);
+    const dir = path.join(cacheDir(DOCGEN_ROOT, 'cli'), sourceFingerprint(DOCGEN_ROOT, ['bin', 'generator', 'common', 'theme']));
+    for (const name of Object.keys(PROGRAM_ENTRIES)) expect(existsSync(path.join(dir, `${name}.js`)), name).toBe(true);
   });
 });

@@ -1,0 +1,45 @@
+import { linkSync, mkdirSync, statSync } from 'node:fs';
+import { parentPort } from 'node:worker_threads';
+
+/**
+ * The linker's thread (see linker.ts): folders made and files linked in the order asked, each
+ * request answered with what could not be done, which the main thread then does itself (and
+ * reports, if it fails there too).
+ */
+export type LinkWork =
+  /** Folders whose parents exist or come earlier in the list. */
+  | { dirs: string[] }
+  /** `[from, to, size]`: link `to` to `from` if `from` still has `size` bytes. */
+  | { links: [string, string, number][] };
+
+export type LinkRequest = LinkWork & { id: number };
+
+/** The folders not made, or for each link whether it was made. */
+export type LinkReply = { id: number; failed: string[] } | { id: number; linked: boolean[] };
+
+function makeDirs(dirs: string[]): string[] {
+  const failed: string[] = [];
+  for (const dir of dirs) {
+    try {
+      mkdirSync(dir);
+    } catch {
+      failed.push(dir);
+    }
+  }
+  return failed;
+}
+
+function link([from, to, size]: [string, string, number]): boolean {
+  try {
+    if (statSync(from).size !== size) return false;
+    linkSync(from, to);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+parentPort?.on('message', (req: LinkRequest) => {
+  const reply: LinkReply = 'dirs' in req ? { id: req.id, failed: makeDirs(req.dirs) } : { id: req.id, linked: req.links.map(link) };
+  parentPort?.postMessage(reply);
+});
