@@ -82,7 +82,7 @@ function inMemory(meta: RenderedMeta, html: string): CacheEntry {
 /** One block for every look-up: a warm build reads thousands of entries. */
 const BLOCK = Buffer.allocUnsafe(64 * 1024);
 
-/** A cache file's bytes (into BLOCK when they fit: a warm build reads thousands of entries) and its stamp. */
+/** A cache file's bytes (in BLOCK when they fit, so valid until the next read) and its stamp. */
 function readWhole(file: string): { data: Buffer; stamp: string } {
   const fd = openSync(file, 'r');
   try {

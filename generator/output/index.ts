@@ -6,6 +6,7 @@ import type { OutputFile } from '../model.ts';
 import { leftovers, oldName, removeInBackground, restoreInterrupted, tmpName } from './leftovers.ts';
 import { Folders } from './folders.ts';
 import { Linker } from './linker.ts';
+import { linkUnchanged } from './unchanged.ts';
 
 /** Writes in flight at once: the thread pool overlaps them with rendering the next pages. */
 const CONCURRENCY = 32;
@@ -102,14 +103,7 @@ export class OutputWriter {
 
   /** The previous build's copy of `file` linked in this thread, if it still has the size it was written with. */
   private linkHere(file: OutputFile, full: string): boolean {
-    const old = path.join(this.outDir, file.path);
-    if (sizeOf(old) !== this.previous.sizes[file.path]) return false;
-    try {
-      linkSync(old, full);
-    } catch {
-      // The old file is gone or not linkable: it is produced instead.
-      return false;
-    }
+    if (!linkUnchanged(path.join(this.outDir, file.path), full, this.previous.sizes[file.path])) return false;
     this.sizes[file.path] = this.previous.sizes[file.path];
     this.reused++;
     return true;
@@ -215,14 +209,6 @@ function readManifest(outDir: string, file?: string): Pick<Manifest, 'keys' | 's
     return manifest.inode === statSync(outDir).ino && manifest.sizes ? manifest : NO_MANIFEST;
   } catch {
     return NO_MANIFEST;
-  }
-}
-
-function sizeOf(file: string): number | undefined {
-  try {
-    return statSync(file).size;
-  } catch {
-    return undefined;
   }
 }
 

@@ -1,5 +1,6 @@
-import { linkSync, mkdirSync, statSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
+import { linkUnchanged } from './unchanged.ts';
 
 /**
  * The linker's thread (see linker.ts): folders made and files linked in the order asked, each
@@ -29,17 +30,7 @@ function makeDirs(dirs: string[]): string[] {
   return failed;
 }
 
-function link([from, to, size]: [string, string, number]): boolean {
-  try {
-    if (statSync(from).size !== size) return false;
-    linkSync(from, to);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 parentPort?.on('message', (req: LinkRequest) => {
-  const reply: LinkReply = 'dirs' in req ? { id: req.id, failed: makeDirs(req.dirs) } : { id: req.id, linked: req.links.map(link) };
+  const reply: LinkReply = 'dirs' in req ? { id: req.id, failed: makeDirs(req.dirs) } : { id: req.id, linked: req.links.map(([from, to, size]) => linkUnchanged(from, to, size)) };
   parentPort?.postMessage(reply);
 });
