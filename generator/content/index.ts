@@ -114,7 +114,7 @@ export function assembleContent(files: ContentFiles, config: SiteConfig): SiteCo
   return { docs: winners.docs, categories, sidebars, displayedSidebars: displayed, navbar, pages: winners.pages, assets: withOlderAssets(files), staticFiles: files.staticFiles, duplicates: winners.duplicates };
 }
 
-/** The content stage: read content/, validate front matter, compute routes and sidebars. */
-export async function readContent(root: string, config: SiteConfig): Promise<SiteContent> {
-  return assembleContent(await readContentFiles(root, contentShape(config)), config);
+/** The content stage: read content/, validate front matter, compute routes and sidebars (`cacheDir`: as readContentFiles'). */
+export async function readContent(root: string, config: SiteConfig, cacheDir?: string): Promise<SiteContent> {
+  return assembleContent(await readContentFiles(root, contentShape(config), undefined, cacheDir), config);
 }

@@ -131,7 +131,8 @@ function readStatic(root: string): OutputFile[] {
   });
 }
 
-async function readPages(root: string): Promise<PageSource[]> {
+/** `cacheDir`: where esbuild's output of an earlier build is kept (none: compile every module). */
+async function readPages(root: string, cacheDir?: string): Promise<PageSource[]> {
   const dir = path.join(root, 'content', 'pages');
   if (!existsSync(dir)) return [];
   const files = readdirSync(dir).filter((f) => /\.(tsx|jsx|ts|js)$/.test(f)).sort();
@@ -145,7 +146,7 @@ async function readPages(root: string): Promise<PageSource[]> {
     checkPageRoute(route, rel);
     let mod: Record<string, unknown>;
     try {
-      mod = await importSiteModule(root, abs);
+      mod = await importSiteModule(root, abs, cacheDir);
     } catch (err) {
       const e = err as PageModuleError;
       throw new PageModuleError(e.message, e.location ?? { file: rel }, e.hint, { cause: err });
@@ -195,8 +196,8 @@ export async function attempt(key: string, onError: OnReadError | undefined, fn:
 const pagesKey = (root: string) => path.join(root, 'content', 'pages');
 const staticKey = (root: string) => path.join(root, 'content', 'static');
 
-/** Read everything under content/. */
-export async function readContentFiles(root: string, shape: ContentShape, onError?: OnReadError): Promise<ContentFiles> {
+/** Read everything under content/; `cacheDir` keeps the page modules' compiled form between builds. */
+export async function readContentFiles(root: string, shape: ContentShape, onError?: OnReadError, cacheDir?: string): Promise<ContentFiles> {
   checkContentFolders(root);
   if (!existsSync(path.join(root, 'content'))) {
     throw new ContentError('no content/ folder', { file: 'content/' }, 'create content/docs/index.md (docs) and content/pages/index.tsx (home page)');
@@ -205,7 +206,7 @@ export async function readContentFiles(root: string, shape: ContentShape, onErro
   const links = new Set<string>();
   const files: ContentFiles = { docsDir, shape, docFiles: existsSync(docsDir) ? walk(docsDir, [], links) : [], docs: new Map(), categories: new Map(), assets: new Map(), pages: [], staticFiles: [] };
   for (const file of files.docFiles) await attempt(file, onError, () => readDocsFile(root, file, files, links.has(file)));
-  await attempt(pagesKey(root), onError, async () => (files.pages = await readPages(root)));
+  await attempt(pagesKey(root), onError, async () => (files.pages = await readPages(root, cacheDir)));
   await attempt(staticKey(root), onError, () => (files.staticFiles = readStatic(root)));
   if (shape.older) files.older = await readOlderVersions(root, shape, onError);
   return files;

@@ -76,7 +76,8 @@ export function cacheDir(docgenRoot, name) {
 export function sourceFingerprint(root, dirs) {
   const hash = createHash('sha256');
   const walk = (/** @type {string} */ dir) => {
-    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    // Code-unit order, not localeCompare: that would load ICU's collator at every start.
+    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const p = path.join(dir, e.name);
       if (e.isDirectory()) walk(p);
       else {

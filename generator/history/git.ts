@@ -17,40 +17,38 @@ const FIELD = '\x1f';
 
 /**
  * `git log` arguments: every commit touching `paths`, newest first, each with its commit time,
- * parents and author, then the files it changed, NUL-terminated (`-z`: any file name reads
- * back as it is) and relative to the working folder (`--relative`: the site may be a folder of
- * a larger repository). Renames count as a change of the new file; merges list nothing (their
- * changes are in the commits merged).
+ * whether it is a shallow clone's oldest fetched commit (`%D` with every ref left out shows only
+ * git's own `grafted`), and its author, then the files it changed, NUL-terminated (`-z`: any file
+ * name reads back as it is) and relative to the working folder (`--relative`: the site may be a
+ * folder of a larger repository). Renames count as a change of the new file; merges list nothing
+ * (their changes are in the commits merged).
  */
 export function gitLogArgs(paths: string[]): string[] {
-  return ['-c', 'core.quotepath=off', 'log', '-z', '--no-renames', '--relative', `--format=${RECORD}%ct${FIELD}%P${FIELD}%an`, '--name-only', '--', ...paths];
+  return ['-c', 'core.quotepath=off', 'log', '-z', '--no-renames', '--relative', '--decorate-refs=refs/docgen-none/', `--format=${RECORD}%ct${FIELD}%D${FIELD}%an`, '--name-only', '--', ...paths];
 }
 
-/** What one `git log` says: each file's last change, and the files last changed by a commit without parents. */
+/** What one `git log` says: each file's last change, and the files last changed by a shallow clone's oldest commit. */
 export interface ParsedLog {
   changes: Map<string, LastChange>;
-  /**
-   * Files whose last change is a commit without parents: the first commit, or in a shallow
-   * clone the oldest commit fetched, which lists every file as new whenever it really changed.
-   */
-  fromRoots: Set<string>;
+  /** Files whose last change is a shallow clone's oldest commit fetched, which lists every file as new whenever it really changed. */
+  fromShallowEnd: Set<string>;
 }
 
 /** Reads the output of `git log` with `gitLogArgs`, keeping each file's first (newest) commit. */
 export function parseGitLog(text: string): ParsedLog {
   const changes = new Map<string, LastChange>();
-  const fromRoots = new Set<string>();
+  const fromShallowEnd = new Set<string>();
   for (const record of text.split(RECORD)) {
     const end = record.indexOf('\0');
     if (end < 0) continue;
-    const [time, parents, author = ''] = record.slice(0, end).split(FIELD);
+    const [time, decorations = '', author = ''] = record.slice(0, end).split(FIELD);
     const seconds = Number(time);
     if (!Number.isFinite(seconds)) continue;
     for (const name of record.slice(end + 1).replace(/^\n/, '').split('\0')) {
       if (!name || changes.has(name)) continue;
       changes.set(name, { time: seconds, author });
-      if (!parents?.trim()) fromRoots.add(name);
+      if (decorations.split(', ').includes('grafted')) fromShallowEnd.add(name);
     }
   }
-  return { changes, fromRoots };
+  return { changes, fromShallowEnd };
 }

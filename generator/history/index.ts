@@ -18,15 +18,6 @@ function git(root: string, args: string[]): Promise<string> {
   });
 }
 
-/** Whether the repository is a shallow clone, whose oldest commits stand for all the history before them. */
-async function shallow(root: string): Promise<boolean> {
-  try {
-    return (await git(root, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
-  } catch {
-    return true;
-  }
-}
-
 /**
  * The history stage: one `git log` over the content folders. Outside a git checkout, or without
  * git, there are no dates (pages show none, the sitemap has no `lastmod`) and no warning: a
@@ -43,7 +34,7 @@ export async function readHistory(root: string, config: Pick<SiteConfig, 'showLa
   } catch {
     return { changes: new Map() };
   }
-  const { changes, fromRoots } = parseGitLog(out);
-  if (fromRoots.size && (await shallow(root))) for (const file of fromRoots) changes.delete(file);
+  const { changes, fromShallowEnd } = parseGitLog(out);
+  for (const file of fromShallowEnd) changes.delete(file);
   return { changes };
 }

@@ -98,7 +98,7 @@ export function buildExecutors(settings: BuildSettings, output: FolderOutput): E
   return {
     readConfig: (dir) => loadConfig(dir, reuse ? esbuildCacheDir(dir) : undefined),
     readInput: async (dir, loaded) => {
-      return { redirectEntries: readRedirects(dir), content: await readContent(dir, loaded.config) };
+      return { redirectEntries: readRedirects(dir), content: await readContent(dir, loaded.config, reuse ? esbuildCacheDir(dir) : undefined) };
     },
     readHistory: (dir, loaded) => readHistory(dir, loaded.config),
     // The validator (Ajv and the OpenAPI schemas) is loaded only by a site that has a description.

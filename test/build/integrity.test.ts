@@ -69,9 +69,9 @@ function procStat(pid: string): { name: string; state: string; ppid: number } | 
   }
 }
 
-/** Run the CLI, noting every esbuild process it starts while it runs. */
-function buildWatchingChildren(cwd: string): Promise<{ code: number | null; esbuild: string[] }> {
-  const child = spawn(process.execPath, [CLI, 'build'], { cwd, stdio: 'ignore' });
+/** Run `docgen build` with `args`, noting every esbuild process it starts while it runs. */
+function buildWatchingChildren(cwd: string, args: string[] = []): Promise<{ code: number | null; esbuild: string[] }> {
+  const child = spawn(process.execPath, [CLI, 'build', ...args], { cwd, stdio: 'ignore' });
   const esbuild = new Set<string>();
   const watch = setInterval(() => {
     for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
@@ -87,9 +87,9 @@ function buildWatchingChildren(cwd: string): Promise<{ code: number | null; esbu
 
 describe('child processes', () => {
   it.runIf(process.platform === 'linux')('docgen build leaves no esbuild process behind, when it succeeds and when it fails', async () => {
-    const ok = await buildWatchingChildren(site);
+    // Without the cache, the service compiles the config, the page modules and the client bundle.
+    const ok = await buildWatchingChildren(site, ['--no-cache']);
     expect(ok.code).toBe(0);
-    // The service compiled the config, the page modules and the client bundle.
     expect(ok.esbuild.length).toBeGreaterThan(0);
     // Today's orphan would show as a zombie (state Z) adopted by another parent.
     expect(ok.esbuild.map(procStat).filter(Boolean)).toEqual([]);
@@ -98,11 +98,28 @@ describe('child processes', () => {
     const original = readFileSync(config, 'utf8');
     writeFileSync(config, original.replace('title:', 'titel:'));
     try {
-      const failed = await buildWatchingChildren(site);
+      const failed = await buildWatchingChildren(site, ['--no-cache']);
       expect(failed.code).toBe(1);
       expect(failed.esbuild.map(procStat).filter(Boolean)).toEqual([]);
     } finally {
       writeFileSync(config, original);
+    }
+  });
+
+  it.runIf(process.platform === 'linux')('a warm build starts no esbuild while the config, page modules and theme are unchanged; an edited page module is compiled again', async () => {
+    expect((await docgen(site, ['build'])).code).toBe(0);
+    const warm = await buildWatchingChildren(site);
+    expect(warm).toEqual({ code: 0, esbuild: [] });
+    const home = path.join(site, 'content', 'pages', 'index.tsx');
+    const original = readFileSync(home, 'utf8');
+    writeFileSync(home, original.replace('<h1>Fixture Docs</h1>', '<h1>Fixture Docs, edited</h1>'));
+    try {
+      const edited = await buildWatchingChildren(site);
+      expect(edited.code).toBe(0);
+      expect(edited.esbuild.length).toBeGreaterThan(0);
+      expect(readFileSync(path.join(site, 'build', 'index.html'), 'utf8')).toContain('<h1>Fixture Docs, edited</h1>');
+    } finally {
+      writeFileSync(home, original);
     }
   });
 

@@ -7,8 +7,8 @@ import { docPageMeta, editUrlFor, lastmodOf } from '../../../generator/history/p
 import { buildMeta } from '../../../generator/meta/index.ts';
 import { fakeDoc, thrown } from '../../helpers.ts';
 
-/** One commit as `git log` writes it with `gitLogArgs`: header, NUL, newline, names each ended by NUL. */
-const commit = (time: number, parents: string, author: string, files: string[]) => `\x1e${time}\x1f${parents}\x1f${author}\0\n${files.map((f) => `${f}\0`).join('')}`;
+/** One commit as `git log` writes it with `gitLogArgs`: header (`decorations`: `grafted` or nothing), NUL, newline, names each ended by NUL. */
+const commit = (time: number, decorations: string, author: string, files: string[]) => `\x1e${time}\x1f${decorations}\x1f${author}\0\n${files.map((f) => `${f}\0`).join('')}`;
 
 describe('git log parsing', () => {
   it('asks for every commit of the content paths in one process, names NUL-ended and relative to the site', () => {
@@ -18,14 +18,14 @@ describe('git log parsing', () => {
   });
 
   it("keeps each file's newest commit: its time and author", () => {
-    const log = commit(300, 'b2', 'Bo Z', ['content/docs/a.md']) + commit(200, 'a1', 'Ann Ö', ['content/docs/a.md', 'content/docs/b.md']) + commit(100, '', 'Root', ['content/docs/c.md']);
-    const { changes, fromRoots } = parseGitLog(log);
+    const log = commit(300, '', 'Bo Z', ['content/docs/a.md']) + commit(200, '', 'Ann Ö', ['content/docs/a.md', 'content/docs/b.md']) + commit(100, 'grafted', 'Root', ['content/docs/c.md']);
+    const { changes, fromShallowEnd } = parseGitLog(log);
     expect(Object.fromEntries(changes)).toEqual({
       'content/docs/a.md': { time: 300, author: 'Bo Z' },
       'content/docs/b.md': { time: 200, author: 'Ann Ö' },
       'content/docs/c.md': { time: 100, author: 'Root' },
     });
-    expect([...fromRoots]).toEqual(['content/docs/c.md']);
+    expect([...fromShallowEnd]).toEqual(['content/docs/c.md']);
   });
 
   it('reads names with spaces, newlines and non-ASCII as they are, and a merge listing nothing', () => {
