@@ -9,9 +9,6 @@ import { redirectBlock } from '../generator/guards/moved.ts';
 import type { SearchSummary } from '../generator/search/files.ts';
 import { startEarlyPool } from '../generator/markdown/prestart.ts';
 import { DOCGEN_ROOT } from '../generator/root.ts';
-import { buildBaseUrl } from '../generator/serve/base.ts';
-import { createStaticServer } from '../generator/serve/index.ts';
-import { listen, urlFor } from '../generator/serve/listen.ts';
 
 // Anything that escapes the commands' own handling still gets one readable message and exit 1.
 for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
@@ -162,6 +159,8 @@ program
       process.exitCode = 1;
       return;
     }
+    // Loaded by this command alone: the HTTP server and its compression are no build's cost.
+    const [{ buildBaseUrl }, { createStaticServer }, { listen, urlFor }] = await Promise.all([import('../generator/serve/base.ts'), import('../generator/serve/index.ts'), import('../generator/serve/listen.ts')]);
     const base = buildBaseUrl(dir);
     const server = createStaticServer(dir, { base });
     try {

@@ -19,7 +19,7 @@ export const NODE_OPTIONS = /** @type {const} */ ({ bundle: true, format: 'esm',
  * The CLI and worker bundle: dependencies bundled too (a worker then loads one file instead of
  * hundreds of small modules). React stays external because site pages import it from
  * node_modules and there must be one copy; esbuild finds its binary from its own package;
- * linkinator and chokidar load lazily; resvg loads its native binding by platform; the OpenAPI validator reads its schemas from beside its
+ * linkinator and chokidar load lazily, opentype.js only when a social card is drawn; resvg loads its native binding by platform; the OpenAPI validator reads its schemas from beside its
  * own module. Bundled CommonJS packages call require() for Node's modules. Some dependencies'
  * code is changed as it is bundled, for speed alone (patches.mjs).
  * @param {Record<string, string>} entryPoints
@@ -31,7 +31,7 @@ export function programOptions(entryPoints) {
     entryPoints,
     plugins: [requiredExternals, dependencyPatches],
     splitting: true,
-    external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'linkinator', 'chokidar', '@seriousme/openapi-schema-validator', '@resvg/resvg-js'],
+    external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'linkinator', 'chokidar', '@seriousme/openapi-schema-validator', '@resvg/resvg-js', 'opentype.js'],
     banner: { js: "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);" },
     define: { __DOCGEN_BUNDLED__: 'true' },
     logLevel: 'error',

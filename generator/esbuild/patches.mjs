@@ -30,12 +30,36 @@ export function literalCompileContext(source) {
   return { code, replaced };
 }
 
+/**
+ * js-yaml 3, gray-matter's YAML parser, requires esprima (a JavaScript parser several times its
+ * own size) as it loads, for the `!!js/function` type only its unsafe `load` reads: gray-matter
+ * calls `safeLoad`. Required on the first `!!js/function` instead, it is not compiled by every
+ * process that reads front matter.
+ */
+const ESPRIMA_EAGER = /esprima = _require\('esprima'\);/;
+const ESPRIMA_LAZY = "esprima = { parse: function () { esprima = _require('esprima'); return esprima.parse.apply(esprima, arguments); } };";
+
+/**
+ * js-yaml 3's `!!js/function` type with esprima required on first use; the source as it is
+ * when it does not require esprima as this expects.
+ * @param {string} source
+ * @returns {{ code: string; replaced: number }}
+ */
+export function lazyEsprima(source) {
+  if (!ESPRIMA_EAGER.test(source)) return { code: source, replaced: 0 };
+  return { code: source.replace(ESPRIMA_EAGER, ESPRIMA_LAZY), replaced: 1 };
+}
+
 /** @type {import('esbuild').Plugin} */
 export const dependencyPatches = {
   name: 'dependency-patches',
   setup(build) {
     build.onLoad({ filter: /[\\/]mdast-util-from-markdown[\\/]lib[\\/]index\.js$/ }, async (args) => ({
       contents: literalCompileContext(await readFile(args.path, 'utf8')).code,
+      loader: 'js',
+    }));
+    build.onLoad({ filter: /[\\/]js-yaml[\\/]lib[\\/]js-yaml[\\/]type[\\/]js[\\/]function\.js$/ }, async (args) => ({
+      contents: lazyEsprima(await readFile(args.path, 'utf8')).code,
       loader: 'js',
     }));
   },

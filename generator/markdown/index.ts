@@ -11,7 +11,7 @@ import { componentMeta, componentRenderer, spliceComponents, type ComponentRende
 import { withImageSizes } from './images.ts';
 import { ASSET_LINK, jobInputs, MD_LINK, type JobComponents, type RenderJob } from './job.ts';
 import type { ApiOperation } from '../openapi/model.ts';
-import { mayHaveDirective } from '../openapi/usage.ts';
+import { docMayHaveDirective } from '../openapi/usage.ts';
 
 export { MarkdownCache } from './cache.ts';
 export { startPool, type WorkerPool } from './pool.ts';
@@ -179,7 +179,7 @@ export interface RenderDocsOptions {
 
 /** The docs that wait for the operations: those whose Markdown may name one. */
 function waitsForOperations(doc: Doc): boolean {
-  return mayHaveDirective(doc.body);
+  return docMayHaveDirective(doc);
 }
 
 /**

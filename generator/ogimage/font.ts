@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
-import { parse, type Font, type Glyph, type PathCommand } from 'opentype.js';
+import type { Font, Glyph, PathCommand } from 'opentype.js';
 
 /** The cards' one typeface, from npm (no file outside the project): Inter Bold, Latin subset. */
 const FONT_FILE = '@fontsource/inter/files/inter-latin-700-normal.woff';
@@ -48,10 +48,15 @@ export interface CardFont {
 
 let loaded: CardFont | undefined;
 
-/** Read and parsed once per process, and only when a card has to be drawn. */
+/**
+ * Read and parsed once per process, and only when a card has to be drawn. opentype.js is
+ * required here from node_modules, not bundled: a bundled copy is compiled and run by every
+ * build, with or without cards.
+ */
 export function cardFont(): CardFont {
   if (loaded) return loaded;
   const require = createRequire(import.meta.url);
+  const { parse } = require('opentype.js') as typeof import('opentype.js');
   const file = require.resolve(FONT_FILE);
   const version = (JSON.parse(readFileSync(require.resolve('@fontsource/inter/package.json'), 'utf8')) as { version: string }).version;
   const sfnt = woffToSfnt(readFileSync(file));

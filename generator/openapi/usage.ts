@@ -25,13 +25,23 @@ export function mayHaveDirective(text: string): boolean {
   return text.includes('::op') && text.includes('::operation');
 }
 
+const scanned = new WeakMap<Doc, boolean>();
+
+/** `mayHaveDirective` of a doc's body, searched once per doc: the operations and the Markdown stages both ask it of every doc. */
+export function docMayHaveDirective(doc: Doc): boolean {
+  let found = scanned.get(doc);
+  if (found === undefined) scanned.set(doc, (found = mayHaveDirective(doc.body)));
+  return found;
+}
+
 /**
  * Whether a doc's text holds what naming an operation takes somewhere: a directive, or
  * `request=` or `response=` (DIRECTIVE, META_ID). Asked of every doc: a search for each `=`
  * is cheaper than a regular expression whose alternatives start with common letters.
+ * `directive`: what `mayHaveDirective` says of the text, when already asked.
  */
-export function mayNameOperation(text: string): boolean {
-  if (mayHaveDirective(text)) return true;
+export function mayNameOperation(text: string, directive = mayHaveDirective(text)): boolean {
+  if (directive) return true;
   for (let i = text.indexOf('='); i !== -1; i = text.indexOf('=', i + 1)) {
     if (text.startsWith('request', i - 7) || text.startsWith('response', i - 8)) return true;
   }
@@ -46,7 +56,7 @@ export function mayNameOperation(text: string): boolean {
 export function namedOperations(doc: Doc): NamedOperation[] {
   const out: NamedOperation[] = [];
   // Most docs name none: one search of the text instead of a look at every line.
-  if (!mayNameOperation(doc.body)) return out;
+  if (!mayNameOperation(doc.body, docMayHaveDirective(doc))) return out;
   let fence: string | undefined;
   doc.body.split('\n').forEach((text, i) => {
     const line = doc.bodyLine + i;

@@ -66,6 +66,13 @@ export const esbuildVersion = version;`);
     // zod's Dutch message: a namespace kept whole brings every language's.
     expect(code).not.toContain('Ongeldige invoer');
   }, 60_000);
+  it('leave opentype.js out: a build requires it from node_modules only when it draws a social card', async () => {
+    const entry = path.join(DOCGEN_ROOT, 'bin', 'docgen.ts');
+    const { metafile } = await build({ ...programOptions({ docgen: entry }), write: false, metafile: true, outdir: path.join(os.tmpdir(), 'unused') });
+    expect(Object.keys(metafile.inputs).filter((f) => f.includes('opentype'))).toEqual([]);
+    expect(Object.keys(metafile.inputs)).toContain('generator/ogimage/font.ts');
+  }, 60_000);
+
   it('load no Markdown toolchain before a build has read its content: it loads once Markdown must be rendered', async () => {
     const entry = path.join(DOCGEN_ROOT, 'generator', 'build.ts');
     const { metafile } = await build({ ...programOptions({ build: entry }), write: false, metafile: true, outdir: path.join(os.tmpdir(), 'unused') });

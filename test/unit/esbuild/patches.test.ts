@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fromMarkdown, type Options } from 'mdast-util-from-markdown';
@@ -8,7 +9,7 @@ import { unified } from 'unified';
 import { afterAll, describe, expect, it } from 'vitest';
 import { siteBodies } from '../site-docs.ts';
 import { bundleOnce } from '../../../generator/esbuild/core.mjs';
-import { literalCompileContext } from '../../../generator/esbuild/patches.mjs';
+import { lazyEsprima, literalCompileContext } from '../../../generator/esbuild/patches.mjs';
 import { DOCGEN_ROOT } from '../../../generator/root.ts';
 
 const made: string[] = [];
@@ -16,16 +17,22 @@ afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 
 const LIBRARY = path.join(DOCGEN_ROOT, 'node_modules', 'mdast-util-from-markdown', 'lib', 'index.js');
 
-/** fromMarkdown as docgen's program bundle holds it. */
-async function bundledFromMarkdown(): Promise<typeof fromMarkdown> {
+/** `source` (an entry module) bundled as docgen's program is: its code, and the module. */
+async function bundled(source: string): Promise<{ code: string; module: Record<string, unknown> }> {
   const dir = mkdtempSync(path.join(DOCGEN_ROOT, 'node_modules', '.cache', 'patches-test-'));
   made.push(dir);
-  writeFileSync(path.join(dir, 'entry.ts'), "export { fromMarkdown } from 'mdast-util-from-markdown';\n");
+  writeFileSync(path.join(dir, 'entry.ts'), source);
   const out = path.join(dir, 'out');
   bundleOnce(out, { entry: path.join(dir, 'entry.ts') });
   const code = readdirSync(out).map((f) => readFileSync(path.join(out, f), 'utf8')).join('\n');
+  return { code, module: await import(pathToFileURL(path.join(out, 'entry.js')).href) };
+}
+
+/** fromMarkdown as docgen's program bundle holds it. */
+async function bundledFromMarkdown(): Promise<typeof fromMarkdown> {
+  const { code, module } = await bundled("export { fromMarkdown } from 'mdast-util-from-markdown';\n");
   expect(code).not.toContain('...context');
-  return (await import(pathToFileURL(path.join(out, 'entry.js')).href)).fromMarkdown;
+  return module.fromMarkdown as typeof fromMarkdown;
 }
 
 describe("mdast-util-from-markdown's compile context, built as a literal", () => {
@@ -46,4 +53,27 @@ describe("mdast-util-from-markdown's compile context, built as a literal", () =>
       expect(JSON.stringify(patched(body, options)), file).toBe(JSON.stringify(fromMarkdown(body, options)));
     }
   }, 240_000);
+});
+
+describe("gray-matter's js-yaml requires esprima on first use", () => {
+  const FUNCTION_TYPE = path.join(DOCGEN_ROOT, 'node_modules', 'gray-matter', 'node_modules', 'js-yaml', 'lib', 'js-yaml', 'type', 'js', 'function.js');
+
+  it('replaces the installed version\'s require, and leaves a source it does not recognise as it is', () => {
+    expect(lazyEsprima(readFileSync(FUNCTION_TYPE, 'utf8')).replaced).toBe(1);
+    const other = "var esprima = require('esprima');";
+    expect(lazyEsprima(other)).toEqual({ code: other, replaced: 0 });
+  });
+
+  it('loads without esprima, parses front matter as before, and still reads a !!js/function when asked', async () => {
+    const require = createRequire(FUNCTION_TYPE);
+    const esprima = require.resolve('esprima');
+    delete require.cache[esprima];
+    const { module } = await bundled("import matter from 'gray-matter';\nexport { matter };\nexport { default as yaml } from 'gray-matter/node_modules/js-yaml';\n");
+    const { matter, yaml } = module as { matter: typeof import('gray-matter'); yaml: { load(text: string): unknown } };
+    expect(matter('---\ntitle: A page\ntags: [a, b]\n---\nBody\n', {}).data).toEqual({ title: 'A page', tags: ['a', 'b'] });
+    expect(require.cache[esprima]).toBeUndefined();
+    const add = yaml.load('!!js/function "function (a) { return a + 1 }"') as (a: number) => number;
+    expect(add(1)).toBe(2);
+    expect(require.cache[esprima]).toBeDefined();
+  });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDescription } from '../../../generator/openapi/load.ts';
-import { mayNameOperation, namedOperations, operationsByDoc } from '../../../generator/openapi/usage.ts';
+import { docMayHaveDirective, mayNameOperation, namedOperations, operationsByDoc } from '../../../generator/openapi/usage.ts';
 import type { Doc } from '../../../generator/model.ts';
 import { fakeDoc, thrown } from '../../helpers.ts';
 
@@ -27,6 +27,18 @@ describe('the operations a doc names', () => {
     expect(mayNameOperation('```json request=createToken\n{}\n```')).toBe(true);
     expect(mayNameOperation('::operation{id="x"}')).toBe(true);
     expect(mayNameOperation('a = request; b=response\n`request =x`, responses=2, =request')).toBe(false);
+  });
+
+  it("searches each doc's text for a directive once, whichever stage asks first", () => {
+    let reads = 0;
+    const doc = page('a', '::operation{id="createToken"}');
+    const body = doc.body;
+    Object.defineProperty(doc, 'body', { get: () => (reads++, body) });
+    expect(docMayHaveDirective(doc)).toBe(true);
+    expect(docMayHaveDirective(doc)).toBe(true);
+    expect(reads).toBe(1);
+    expect(namedOperations(doc)).toEqual([{ id: 'createToken', line: 4, column: 1, directive: true }]);
+    expect(docMayHaveDirective(page('b', 'No API here.'))).toBe(false);
   });
 
   it('each doc receives the operations of its directives only', () => {
