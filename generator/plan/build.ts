@@ -95,10 +95,12 @@ export class FolderOutput implements PlanOutput {
 /** `docgen build`'s executors: the whole input read, the disk cache, early workers, the output folder. */
 export function buildExecutors(settings: BuildSettings, output: FolderOutput): Executors {
   const { root, reuse, pool, version } = settings;
+  // Where esbuild's output is kept between builds: the config, the page modules, the client bundle.
+  const compiled = (dir: string) => (reuse ? esbuildCacheDir(dir) : undefined);
   return {
-    readConfig: (dir) => loadConfig(dir, reuse ? esbuildCacheDir(dir) : undefined),
+    readConfig: (dir) => loadConfig(dir, compiled(dir)),
     readInput: async (dir, loaded) => {
-      return { redirectEntries: readRedirects(dir), content: await readContent(dir, loaded.config, reuse ? esbuildCacheDir(dir) : undefined) };
+      return { redirectEntries: readRedirects(dir), content: await readContent(dir, loaded.config, compiled(dir)) };
     },
     readHistory: (dir, loaded) => readHistory(dir, loaded.config),
     // The validator (Ajv and the OpenAPI schemas) is loaded only by a site that has a description.
@@ -107,7 +109,7 @@ export function buildExecutors(settings: BuildSettings, output: FolderOutput): E
     openapiCache: reuse ? openapiCacheDir(root) : undefined,
     markdown: (hash) => ({ cache: new MarkdownCache(markdownCacheDir(root), `${version}:${hash}`, reuse), pool }),
     loadStages: () => import('./later-stages.ts'),
-    client: (s, theme, islands) => s.buildClient(theme, { islands: islands.files, cacheDir: reuse ? esbuildCacheDir(root) : undefined }),
+    client: (s, theme, islands) => s.buildClient(theme, { islands: islands.files, cacheDir: compiled(root) }),
     identity: (s) => s.generatorIdentity(),
     output,
     previousSitemap: (dir, given) => readPreviousSitemap(dir, settings.outDir, given),
