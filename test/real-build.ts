@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -75,6 +75,24 @@ export function htmlFiles(dir: string): string[] {
     .filter((f) => f.endsWith('.html'))
     .map((f) => f.split(path.sep).join('/'))
     .sort();
+}
+
+/**
+ * The HTML files of a build folder, each page once: a page's `.html` form is a hard link to its
+ * `index.html` (the same bytes, and served as a 301 to the clean URL), so it is left out.
+ */
+export function distinctPages(dir: string): string[] {
+  const seen = new Set<string>();
+  // `index.html` forms first, so that the clean URL is the one kept.
+  const files = htmlFiles(dir).sort((a, b) => Number(!a.endsWith('index.html')) - Number(!b.endsWith('index.html')));
+  const kept: string[] = [];
+  for (const f of files) {
+    const { dev, ino } = statSync(path.join(dir, f));
+    if (seen.has(`${dev}:${ino}`)) continue;
+    seen.add(`${dev}:${ino}`);
+    kept.push(f);
+  }
+  return kept.sort();
 }
 
 /** A redirect stub: a page that only sends the browser elsewhere. */
