@@ -88,8 +88,9 @@ export function distinctPages(dir: string): string[] {
   const kept: string[] = [];
   for (const f of files) {
     const { dev, ino } = statSync(path.join(dir, f));
-    if (seen.has(`${dev}:${ino}`)) continue;
-    seen.add(`${dev}:${ino}`);
+    const file = `${dev}:${ino}`;
+    if (seen.has(file)) continue;
+    seen.add(file);
     kept.push(f);
   }
   return kept.sort();

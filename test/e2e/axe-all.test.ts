@@ -21,9 +21,9 @@ const GROUP = 24;
 const PER_PAGE_MS = 30_000;
 
 const site = useRealSite();
-// The pages are known before the tests are declared, so that each group of them is a test of its own.
-/** Every page of the build, once, but redirect stubs (they leave before axe could look). */
+// Awaited as the file loads: the pages are known before the tests are declared, one test per group of them.
 const built = await sharedRealBuild();
+/** Every page of the build, once, but redirect stubs (they leave before axe could look). */
 const routes = distinctPages(built)
   .filter((f) => !isRedirectStub(path.join(built, f)))
   .map(routeOf);
