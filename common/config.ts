@@ -1,9 +1,15 @@
 /**
- * The part of the site config the theme reads (in the server render and bundled into the client
- * script), with navbar items already resolved. It holds nothing that grows with the number of
+ * The part of the site config the theme reads (in the server render, and in the browser from the
+ * site's config script), with navbar items already resolved. It holds nothing that grows with the number of
  * pages. The generator's config schema is checked against this type (generator/client/config.ts).
  */
 import type { StorageKeys } from './storage.ts';
+
+/**
+ * The global the site's config script sets before the client bundle runs: the bundle is the
+ * same for every site (docgen's theme, compiled once per install), the config is the site's.
+ */
+export const THEME_CONFIG_GLOBAL = '__docgenConfig';
 
 export interface NavbarLinkConfig {
   /** `default` is a plain link; others are the navbar item types of the config schema or `custom-<name>`. */

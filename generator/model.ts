@@ -190,8 +190,12 @@ export interface OutputFile {
 
 /** The theme built for a run: the browser's assets and the server half the pages render with. */
 export interface ClientAssets {
+  /** The bundle's entry scripts (modules). */
   scripts: string[];
+  /** The theme's stylesheet, then the site's (its configured colours) when it has one. */
   styles: string[];
+  /** The site's config script (generator/client/site.ts), which runs before the scripts. */
+  config: string;
   /** The script of each island (interactive component of the site) by name; absent without any. */
   islands?: Record<string, string>;
   files: OutputFile[];

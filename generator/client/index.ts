@@ -1,56 +1,29 @@
-import type { BuildOptions, BuildResult, Metafile, Plugin } from 'esbuild';
+import type { BuildOptions, BuildResult, Metafile } from 'esbuild';
 import path from 'node:path';
 import type { ThemeConfig } from '../../common/config.ts';
 import type { ServerTheme } from '../../common/theme.ts';
-import { compileCached } from '../esbuild/cached.ts';
-import { programEntry, type Blame } from '../esbuild/index.ts';
+import { compileCached, type CompileCache } from '../esbuild/cached.ts';
+import { cacheDir, programEntry, type Blame } from '../esbuild/index.ts';
 import { DocgenError } from '../errors.ts';
 import type { ClientAssets, OutputFile } from '../model.ts';
 import { DOCGEN_ROOT } from '../root.ts';
 
 export { themeConfig } from './config.ts';
+import { siteAssets } from './site.ts';
+
+export { siteCss } from './site.ts';
 
 export const THEME_DIR = path.join(DOCGEN_ROOT, 'theme');
 
 /** The entry name of an island's script: `island-<component>`. */
 const ISLAND_PREFIX = 'island-';
 
-/** A config colour as a CSS value: anything that could end the declaration or the rule is dropped. */
-const cssValue = (value: string) => value.replace(/[^#\w\s(),.%/+-]/g, '');
-
-/**
- * The config's colours as CSS: a strict Content-Security-Policy drops inline `style`
- * attributes, so the announcement bar's colours come with the stylesheet.
- */
-export function siteCss(config: ThemeConfig): string {
-  const bar = config.announcementBar;
-  return bar ? `.announcement-bar{background-color:${cssValue(bar.backgroundColor)};color:${cssValue(bar.textColor)}}\n` : '';
-}
-
-/**
- * `import config from 'docgen:theme-config'` in the theme resolves to the site's config, and
- * `@import 'docgen:site.css'` in its CSS to the config's colours (siteCss). A config still to
- * come (the dev server's early start) holds only these two modules: esbuild reads the rest meanwhile.
- */
-function themeConfigModule(config: ThemeConfig | Promise<ThemeConfig>): Plugin {
-  return {
-    name: 'docgen-theme-config',
-    setup(b) {
-      b.onResolve({ filter: /^docgen:theme-config$/ }, () => ({ path: 'theme-config', namespace: 'docgen' }));
-      b.onResolve({ filter: /^docgen:site\.css$/ }, () => ({ path: 'site.css', namespace: 'docgen' }));
-      b.onLoad({ filter: /.*/, namespace: 'docgen' }, async (args) => {
-        const known = await config;
-        return args.path === 'site.css' ? { contents: siteCss(known), loader: 'css' } : { contents: JSON.stringify(known), loader: 'json' };
-      });
-    },
-  };
-}
-
 /**
  * The esbuild options of the client bundle (the dev server keeps a context of the same). Code
- * only some pages or interactions need is split into chunks loaded on demand.
+ * only some pages or interactions need is split into chunks loaded on demand. Nothing of the
+ * site is in it but its islands: the config and its colours are the site's assets (site.ts).
  */
-export function clientBuildOptions(config: ThemeConfig | Promise<ThemeConfig>, external?: string[], islands: Record<string, string> = {}): BuildOptions & { write: false; metafile: true } {
+export function clientBuildOptions(external?: string[], islands: Record<string, string> = {}): BuildOptions & { write: false; metafile: true } {
   // Each island (an interactive component of the site) is an entry of its own, sharing React with the theme's.
   const islandEntries = Object.fromEntries(Object.entries(islands).map(([name, file]) => [`${ISLAND_PREFIX}${name}`, file]));
   return {
@@ -73,13 +46,13 @@ export function clientBuildOptions(config: ThemeConfig | Promise<ThemeConfig>, e
     assetNames: 'assets/[name].[hash]',
     logLevel: 'silent',
     legalComments: 'none',
-    plugins: [themeConfigModule(config)],
     // The size budget measures the theme's own code by leaving React out.
     external,
   };
 }
 
-export type BrowserAssets = Omit<ClientAssets, 'theme' | 'themeKey'> & { metafile: Metafile };
+/** The bundle's part of the client assets. */
+export type BrowserAssets = Omit<ClientAssets, 'theme' | 'themeKey' | 'config'> & { metafile: Metafile };
 
 /** esbuild's output as content-hashed assets; the pages load the entry points. */
 export function clientAssets(result: Pick<BuildResult, 'outputFiles' | 'metafile'>): BrowserAssets {
@@ -115,10 +88,26 @@ export async function loadServerTheme(): Promise<Pick<ClientAssets, 'theme' | 't
   }
 }
 
-/** The client stage: the theme's browser code and CSS as content-hashed assets, and its server half. */
+/**
+ * Where the client bundle is kept between builds. Without islands it is docgen's theme alone, the
+ * same for every site: it is kept with docgen's own compiled code, as the CLI bundle is, so a
+ * site's cold build does not compile it again. With the site's islands, in the site's cache.
+ * Without a site cache (`--no-cache`) it is compiled each time.
+ */
+export function clientCache(islands: Record<string, string>, siteDir: string | undefined): CompileCache | undefined {
+  if (siteDir === undefined) return undefined;
+  return { dir: Object.keys(islands).length ? siteDir : cacheDir(DOCGEN_ROOT, 'client'), key: 'client' };
+}
+
+/** The bundle's assets with the site's (site.ts): its config script, and its stylesheet after the theme's. */
+export function withSiteAssets(bundle: BrowserAssets, config: ThemeConfig): BrowserAssets & Pick<ClientAssets, 'config'> {
+  const site = siteAssets(config);
+  return { ...bundle, config: site.config, styles: site.style ? [...bundle.styles, site.style] : bundle.styles, files: [...bundle.files, ...site.files] };
+}
+
+/** The client stage: the theme's browser code and CSS as content-hashed assets, the site's config and colours beside them, and the theme's server half. */
 export async function buildClient(config: ThemeConfig, options: { external?: string[]; islands?: Record<string, string>; cacheDir?: string } = {}): Promise<ClientAssets & { metafile: Metafile }> {
-  // The config is what the plugin's virtual modules (theme config, site.css) are made of.
-  const cache = options.cacheDir === undefined ? undefined : { dir: options.cacheDir, key: `client:${JSON.stringify(config)}` };
-  const [result, server] = await Promise.all([compileCached(clientBuildOptions(config, options.external, options.islands), themeBlame(), cache), loadServerTheme()]);
-  return { ...clientAssets(result), ...server };
+  const islands = options.islands ?? {};
+  const [result, server] = await Promise.all([compileCached(clientBuildOptions(options.external, islands), themeBlame(), clientCache(islands, options.cacheDir)), loadServerTheme()]);
+  return { ...withSiteAssets(clientAssets(result), config), ...server };
 }

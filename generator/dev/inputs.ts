@@ -12,7 +12,7 @@ import { siteIslands } from '../components/registry.ts';
 import { DevMarkdownCache } from './cache.ts';
 import type { Doc, Redirect } from '../model.ts';
 import type { ApiDescription } from '../openapi/model.ts';
-import { markdownCacheDir, openapiCacheDir } from '../cache-paths.ts';
+import { esbuildCacheDir, markdownCacheDir, openapiCacheDir } from '../cache-paths.ts';
 import { readRedirects, REDIRECTS_FILE } from '../redirects/index.ts';
 import { ThemeBuilder, type Theme } from './theme.ts';
 import { VERSIONED_DOCS, VERSIONED_SIDEBARS, VERSIONS_FILE } from '../versions/files.ts';
@@ -53,7 +53,7 @@ export class DevInputs {
 
   constructor(
     readonly root: string,
-    readonly themeBuilder = new ThemeBuilder(),
+    readonly themeBuilder = new ThemeBuilder(esbuildCacheDir(root)),
   ) {}
 
   /**

@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { ThemeConfig } from '../../common/config.ts';
 import type { ServerTheme } from '../../common/theme.ts';
-import { clientAssets, clientBuildOptions, loadServerTheme, THEME_DIR, THEME_LOAD_BLAME, themeBlame, type BrowserAssets } from '../client/index.ts';
-import { context, importCompiled, moduleOptions, rebuild } from '../esbuild/index.ts';
+import { clientAssets, clientBuildOptions, clientCache, loadServerTheme, THEME_DIR, THEME_LOAD_BLAME, themeBlame, withSiteAssets, type BrowserAssets } from '../client/index.ts';
+import { compileCached } from '../esbuild/cached.ts';
+import { context as esbuildContext, importCompiled, moduleOptions, rebuild } from '../esbuild/index.ts';
 import type { ClientAssets } from '../model.ts';
 import type { SiteIslands } from '../components/registry.ts';
-import type { BuildContext, BuildResult } from 'esbuild';
+import type { BuildContext } from 'esbuild';
 
 /** The theme's server half as the dev server renders with it. */
 export interface Theme {
@@ -17,84 +18,75 @@ export interface Theme {
 
 type ClientOptions = ReturnType<typeof clientBuildOptions>;
 
-/** A client bundle started before its theme config was known (see `ThemeBuilder.startClient`). */
-interface EarlyClient {
-  /** The islands it was started with, as JSON. */
+/** The client bundle of the session, for one set of islands. */
+interface Client {
+  /** The islands it is built with, as JSON. */
   islands: string;
-  /** Gives the build its theme config (or a rejection that ends it). */
-  settle: (config: ThemeConfig | Promise<never>) => void;
-  made: Promise<BuildContext<ClientOptions>>;
-  built: Promise<BuildResult<ClientOptions>>;
+  /** Kept once the theme is edited: rebuilt incrementally on each later edit. */
+  context?: Promise<BuildContext<ClientOptions>>;
+  assets: Promise<BrowserAssets>;
 }
 
 /**
- * Two esbuild contexts kept for the session: the client bundle (as the client stage builds it,
- * for the site's theme config) and the theme's server half (theme/server.tsx). A theme edit
- * rebuilds both incrementally; the new server half is imported under a new name, so pages render
- * with the edited components without restarting, by the one copy of the stages this process has.
- * Until the first edit, the server half is the one the CLI bundle holds: bundled from the theme's
- * sources as they were when this process started, so compiling them again would only delay the
- * first page.
+ * The session's client bundle and the theme's server half (theme/server.tsx). Until the theme is
+ * edited, both are as docgen keeps them for any site: the server half is the one the CLI bundle
+ * holds, the client bundle the one the build keeps (buildClient's cache), so neither is compiled
+ * again for the first page. From the first edit on, both are esbuild contexts rebuilt
+ * incrementally; the new server half is imported under a new name, so pages render with the
+ * edited components without restarting, by the one copy of the stages this process has.
  */
 export class ThemeBuilder {
-  private client?: { config: string; context: BuildContext<ClientOptions>; assets?: BrowserAssets };
+  private client?: Client;
   private server?: BuildContext<ReturnType<typeof moduleOptions>>;
   private theme?: Theme;
   private started = false;
-  private early?: EarlyClient;
+  private edited = false;
+
+  /** `cacheDir`: the site's esbuild cache, where a bundle with the site's islands is kept. */
+  constructor(private readonly cacheDir?: string) {}
 
   /**
    * Start the client bundle before the content is read (the session's start): esbuild compiles
-   * the theme in its own process while this thread reads the docs, and waits for the theme
-   * config, whose navbar links are resolved against the docs, until `clientAssets` gives it.
-   * The islands are read only then: every later read of the inputs asks again, and is told no.
+   * it in its own process, when it must, while this thread reads the docs. The islands are read
+   * only then: every later read of the inputs asks again, and is told no.
    */
   startClient(readIslands: () => SiteIslands): void {
-    if (this.client || this.early) return;
-    const islands = readIslands();
-    let settle!: (config: ThemeConfig | Promise<never>) => void;
-    const config = new Promise<ThemeConfig>((resolve) => (settle = resolve));
-    // Ended by a rejection when not taken (see dispose): not an error of its own.
-    config.catch(() => undefined);
-    const made = context(clientBuildOptions(config, undefined, islands.files));
-    const built = made.then((ctx) => rebuild(ctx, themeBlame()));
-    built.catch(() => undefined);
-    this.early = { islands: JSON.stringify(islands), settle, made, built };
+    this.client ??= this.compile(readIslands());
   }
 
-  /** The client bundle for this theme config and islands: rebuilt after a theme edit, a config change or a component edit. */
+  /** The client bundle for these islands, with the site's config and colours: rebuilt after a theme edit or a component edit. */
   async clientAssets(config: ThemeConfig, islands: SiteIslands = { files: {}, hash: '' }): Promise<ClientAssets> {
     // An edited component of the site changes the hash: its island is built again.
-    const key = JSON.stringify([config, islands]);
-    await this.takeEarly(config, islands, key);
-    if (this.client?.config !== key) {
-      await this.client?.context.dispose();
-      this.client = { config: key, context: await context(clientBuildOptions(config, undefined, islands.files)) };
+    if (this.client?.islands !== JSON.stringify(islands)) {
+      await this.disposeClient();
+      this.client = this.compile(islands);
     }
-    this.client.assets ??= clientAssets(await rebuild(this.client.context, themeBlame()));
+    const bundle = await this.client.assets;
     const theme = this.theme ?? (await this.build());
-    return { ...this.client.assets, ...theme.server };
+    return { ...withSiteAssets(bundle, config), ...theme.server };
   }
 
-  /** The early start's build becomes the client bundle when it was started with these islands (the config is the one it waited for). */
-  private async takeEarly(config: ThemeConfig, islands: SiteIslands, key: string): Promise<void> {
-    const early = this.early;
-    if (!early) return;
-    if (early.islands !== JSON.stringify(islands)) return this.dropEarly('the client bundle was started for other islands');
-    this.early = undefined;
-    early.settle(config);
-    this.client = { config: key, context: await early.made };
-    this.client.assets = clientAssets(await early.built);
+  private compile(islands: SiteIslands): Client {
+    const key = JSON.stringify(islands);
+    const options = clientBuildOptions(undefined, islands.files);
+    if (!this.edited) return quiet({ islands: key, assets: compileCached(options, themeBlame(), clientCache(islands.files, this.cacheDir)).then(clientAssets) });
+    const context = esbuildContext(options);
+    return quiet({ islands: key, context, assets: context.then((ctx) => rebuild(ctx, themeBlame())).then(clientAssets) });
   }
 
-  /** End a build started early that is not used: it fails in the theme-config plugin, then its context goes. */
-  private async dropEarly(why: string): Promise<void> {
-    const early = this.early;
-    if (!early) return;
-    this.early = undefined;
-    early.settle(Promise.reject(new Error(why)));
-    await early.built.catch(() => undefined);
-    await (await early.made.catch(() => undefined))?.dispose();
+  /** After a theme edit: the kept context rebuilds, or one is made (the first edit). */
+  private recompile(): void {
+    const client = this.client;
+    if (!client) return;
+    const { context } = client;
+    // Without a context the next request compiles with one (`edited` is set).
+    this.client = context ? quiet({ ...client, assets: context.then((ctx) => rebuild(ctx, themeBlame())).then(clientAssets) }) : undefined;
+  }
+
+  private async disposeClient(): Promise<void> {
+    const context = this.client?.context;
+    this.client = undefined;
+    await (await context?.catch(() => undefined))?.dispose();
   }
 
   async build(): Promise<Theme> {
@@ -104,11 +96,11 @@ export class ThemeBuilder {
       this.theme = { server, identity: server.themeKey };
       return this.theme;
     }
-    // A theme edit: a client bundle started early holds the sources as they were.
-    await this.dropEarly('the theme changed');
-    this.server ??= await context(moduleOptions(path.join(THEME_DIR, 'server.tsx')));
+    // A theme edit: the client bundle is built again from the sources as they are now.
+    this.edited = true;
+    this.recompile();
+    this.server ??= await esbuildContext(moduleOptions(path.join(THEME_DIR, 'server.tsx')));
     const code = (await rebuild(this.server, themeBlame())).outputFiles[0].text;
-    if (this.client) this.client.assets = undefined;
     const identity = createHash('sha256').update(code).digest('hex').slice(0, 16);
     const { serverTheme } = (await importCompiled('dev-theme', 'server', code, THEME_LOAD_BLAME)) as { serverTheme: ServerTheme };
     this.theme = { server: { theme: serverTheme, themeKey: identity }, identity };
@@ -116,8 +108,14 @@ export class ThemeBuilder {
   }
 
   async dispose(): Promise<void> {
-    await this.dropEarly('the dev server stopped');
-    await Promise.all([this.client?.context.dispose(), this.server?.dispose()]);
-    this.client = this.server = undefined;
+    await Promise.all([this.disposeClient(), this.server?.dispose()]);
+    this.server = undefined;
   }
+}
+
+/** A compile's failure is reported when its assets are asked for (the client stage), not where it is left unasked. */
+function quiet(client: Client): Client {
+  client.assets.catch(() => undefined);
+  client.context?.catch(() => undefined);
+  return client;
 }

@@ -119,6 +119,8 @@ export function documentHtml(config: SiteConfig, head: HeadInput, app: string, a
     // Both inline scripts are allowed by their hash in the Content-Security-Policy (generator/headers).
     `<script>${colorModeScript(config)}</script>`,
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${withBase(config.baseUrl, href)}">`),
+    // Deferred like the modules after it, so it runs before them: the bundle reads the config it sets.
+    `<script defer src="${withBase(config.baseUrl, assets.config)}"></script>`,
     ...assets.scripts.map((src) => `<script type="module" src="${withBase(config.baseUrl, src)}"></script>`),
     `<script>${baseUrlBannerScript(config.baseUrl)}</script>`,
     headScripts(config),

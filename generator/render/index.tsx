@@ -122,7 +122,7 @@ function siteKey(content: SiteContent, config: SiteConfig, theme: ThemeConfig, a
     .update(identity)
     .update(assets.themeKey)
     .update(JSON.stringify([config, theme]))
-    .update(JSON.stringify([assets.scripts, assets.styles, assets.islands ?? null]))
+    .update(JSON.stringify([assets.scripts, assets.styles, assets.config, assets.islands ?? null]))
     .update(JSON.stringify([...content.assets.values()].map((a) => a.url)))
     .digest('hex');
 }

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import config from 'docgen:theme-config';
+import { THEME_CONFIG_GLOBAL, type ThemeConfig } from '../../common/config.ts';
 import { itemsFromDocument, PrunedItemsContext } from '../components/Sidebar/pruned.ts';
 import { prefetch, preload, setBase } from '../runtime/chunks.ts';
 import { provideHydrateRoot } from '../runtime/hydrate.ts';
@@ -19,6 +19,8 @@ function initialPage(): RouteChunk {
   return { ...data, html };
 }
 
+// Set by the site's config script, which the page runs before this bundle (generator/client/site.ts).
+const config = (window as unknown as Record<typeof THEME_CONFIG_GLOBAL, ThemeConfig>)[THEME_CONFIG_GLOBAL];
 const initial = initialPage();
 // Opened through an `.html` form of the page: the address bar shows its clean URL instead.
 const clean = cleanAddress(location.pathname, initial.route, config.baseUrl);

@@ -1,9 +1,13 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildClient, siteCss } from '../../../generator/client/index.ts';
 import { parseConfig } from '../../../generator/config/index.ts';
 import { themeConfig } from '../../../generator/client/config.ts';
-import { programEntry } from '../../../generator/esbuild/index.ts';
+import { cacheDir, programEntry } from '../../../generator/esbuild/index.ts';
+import { DOCGEN_ROOT } from '../../../generator/root.ts';
 
 const site = (extra: object) => parseConfig({ title: 'T', url: 'https://docs.example.com', ...extra }).config;
 const content = { docs: [], navbar: [], categories: [], sidebars: {}, displayedSidebars: {}, pages: [], assets: new Map(), staticFiles: [] };
@@ -14,11 +18,57 @@ describe('the stylesheet rules the config sets', () => {
     expect(siteCss(site({}))).toBe('');
   });
 
-  it('are part of the theme stylesheet the pages link', async () => {
+  it("are the site's stylesheet, linked after the theme's so they win", async () => {
     const assets = await buildClient(themeConfig(site({ announcementBar: { id: 'a', content: 'x', backgroundColor: '#005f6b', textColor: '#fff' } }), content));
-    const css = assets.files.find((f) => f.path.endsWith('.css') && `/${f.path}` === assets.styles[0]);
-    expect(String(css?.contents)).toMatch(/\.announcement-bar\{background-color:#005f6b;color:#fff\}/);
+    const css = (href: string) => String(assets.files.find((f) => `/${f.path}` === href)?.contents);
+    expect(assets.styles).toHaveLength(2);
+    expect(css(assets.styles[1])).toBe('.announcement-bar{background-color:#005f6b;color:#fff}\n');
+    expect(css(assets.styles[0])).toMatch(/\.announcement-bar\{/);
+    expect(css(assets.styles[0])).not.toContain('#005f6b');
   }, 60_000);
+});
+
+describe('the client bundle', () => {
+  const bundleOf = (assets: Awaited<ReturnType<typeof buildClient>>) => assets.files.filter((f) => !/^assets\/(config|site)\./.test(f.path)).map((f) => [f.path, String(f.contents)]);
+  const entries = (dir: string) => (existsSync(dir) ? readdirSync(dir) : []);
+
+  it("is the same for every site, kept with docgen's compiled code: another site's cold build reads it instead of compiling", async () => {
+    const [one, other] = [mkdtempSync(path.join(os.tmpdir(), 'docgen-client-')), mkdtempSync(path.join(os.tmpdir(), 'docgen-client-'))];
+    try {
+      const first = await buildClient(themeConfig(site({ title: 'First' }), content), { cacheDir: one });
+      const program = cacheDir(DOCGEN_ROOT, 'client');
+      const kept = entries(program).map((f) => statSync(path.join(program, f)).mtimeMs);
+      const second = await buildClient(themeConfig(site({ title: 'Second' }), content), { cacheDir: other });
+      expect(bundleOf(second)).toEqual(bundleOf(first));
+      expect(second.scripts).toEqual(first.scripts);
+      expect(second.config).not.toBe(first.config);
+      expect(String(second.files.find((f) => `/${f.path}` === second.config)?.contents)).toContain('"title":"Second"');
+      expect(bundleOf(second).some(([, text]) => text.includes('First') || text.includes('Second'))).toBe(false);
+      // Read, not written again, and nothing of it in the sites' own caches.
+      expect(entries(program).map((f) => statSync(path.join(program, f)).mtimeMs)).toEqual(kept);
+      expect(kept.length).toBeGreaterThan(0);
+      expect([...entries(one), ...entries(other)]).toEqual([]);
+    } finally {
+      rmSync(one, { recursive: true, force: true });
+      rmSync(other, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("with the site's islands, is kept in the site's cache", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-client-'));
+    try {
+      const island = path.join(dir, 'counter.tsx');
+      writeFileSync(island, 'export const interactive = true;\nexport default function Counter() { return <button type="button">0</button>; }\n');
+      // Older than the compile: a file saved during it is not kept (esbuild may have read it half-written).
+      utimesSync(island, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+      const cache = path.join(dir, 'cache');
+      const assets = await buildClient(themeConfig(site({}), content), { cacheDir: cache, islands: { counter: island } });
+      expect(Object.keys(assets.islands ?? {})).toEqual(['counter']);
+      expect(entries(cache)).toHaveLength(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe("the theme's server half", () => {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadServerTheme } from '../../../generator/client/index.ts';
+import { buildClient, loadServerTheme } from '../../../generator/client/index.ts';
 import { ThemeBuilder } from '../../../generator/dev/theme.ts';
 import { themeConfig } from '../../../generator/client/config.ts';
 import { parseConfig } from '../../../generator/config/index.ts';
-import type { OutputFile } from '../../../generator/model.ts';
+import type { ClientAssets, OutputFile } from '../../../generator/model.ts';
 
 const content = { docs: [], navbar: [], categories: [], sidebars: {}, displayedSidebars: {}, pages: [], assets: new Map(), staticFiles: [] };
 
@@ -26,51 +26,53 @@ describe('ThemeBuilder', () => {
   });
 });
 
-describe('ThemeBuilder: the client bundle started before the theme config is known (a start)', () => {
+describe("ThemeBuilder: the client bundle, with the site's config beside it", () => {
   let builder: ThemeBuilder | undefined;
   afterEach(async () => builder?.dispose());
   const noIslands = { files: {}, hash: '' };
   const config = (title: string) => themeConfig(parseConfig({ title, url: 'https://docs.example.com' }).config, content);
   const text = (files: OutputFile[]) => files.map((f) => `${f.path}\n${String(typeof f.contents === 'function' ? f.contents() : f.contents)}`).join('\n');
+  const configText = (assets: ClientAssets) => String(assets.files.find((f) => `/${f.path}` === assets.config)?.contents);
 
-  it('gives the bundle of the config it is then given, the same files as a bundle started with it', async () => {
+  it("started before the config is known, gives the build's client assets for the config it is then given", async () => {
     builder = new ThemeBuilder();
     builder.startClient(() => noIslands);
-    // esbuild reads the theme meanwhile; the config comes later, as the content stage's does.
-    await new Promise((r) => setTimeout(r, 50));
     const early = await builder.clientAssets(config('Early start'), noIslands);
-    const plain = new ThemeBuilder();
-    try {
-      const direct = await plain.clientAssets(config('Early start'), noIslands);
-      expect(text(early.files)).toBe(text(direct.files));
-      expect(early.scripts).toEqual(direct.scripts);
-      expect(text(early.files)).toContain('Early start');
-    } finally {
-      await plain.dispose();
-    }
-  });
+    const built = await buildClient(config('Early start'));
+    expect(text(early.files)).toBe(text(built.files));
+    expect([early.scripts, early.styles, early.config]).toEqual([built.scripts, built.styles, built.config]);
+    expect(configText(early)).toContain('"title":"Early start"');
+  }, 60_000);
+
+  it('gives a new config script for a new config, with the same bundle', async () => {
+    builder = new ThemeBuilder();
+    const first = await builder.clientAssets(config('First'), noIslands);
+    const second = await builder.clientAssets(config('Second'), noIslands);
+    expect(second.scripts).toEqual(first.scripts);
+    expect(second.config).not.toBe(first.config);
+    expect(configText(second)).toContain('"title":"Second"');
+  }, 60_000);
 
   it('builds again for other islands than it was started with', async () => {
     builder = new ThemeBuilder();
     builder.startClient(() => ({ files: {}, hash: 'other' }));
     const assets = await builder.clientAssets(config('Islands changed'), noIslands);
-    expect(text(assets.files)).toContain('Islands changed');
-  });
+    expect(configText(assets)).toContain('Islands changed');
+    expect(assets.scripts).toEqual((await buildClient(config('Islands changed'))).scripts);
+  }, 60_000);
 
-  it('after a theme edit made before it is taken, the bundle is built again, with the config given', async () => {
+  it('after theme edits (the bundle then compiled from the sources each time), gives the same bundle while the sources are the same', async () => {
     builder = new ThemeBuilder();
     builder.startClient(() => noIslands);
     await builder.build();
+    const before = await builder.clientAssets(config('Before an edit'), noIslands);
     await builder.build();
-    const assets = await builder.clientAssets(config('After an edit'), noIslands);
-    expect(text(assets.files)).toContain('After an edit');
-  });
-
-  it('ends without a config when the server stops first', async () => {
-    const stopping = new ThemeBuilder();
-    stopping.startClient(() => noIslands);
-    // esbuild waits in the plugin for a config that never comes: stopping must not wait with it.
-    const stopped = await Promise.race([stopping.dispose().then(() => 'stopped'), new Promise((r) => setTimeout(() => r('still waiting'), 5000))]);
-    expect(stopped).toBe('stopped');
-  });
+    const edited = await builder.clientAssets(config('After an edit'), noIslands);
+    await builder.build();
+    const again = await builder.clientAssets(config('After an edit'), noIslands);
+    // The sources did not change: the same bundle, each time compiled from them.
+    expect(edited.scripts).toEqual(before.scripts);
+    expect(again.scripts).toEqual(before.scripts);
+    expect(configText(again)).toContain('After an edit');
+  }, 60_000);
 });

@@ -112,7 +112,7 @@ describe('link checking', () => {
     const r = [rendered('index', ['#main-content', '/docs/api/#docgen-root']), rendered('api/index', []), rendered('api/tokens', [])];
     expect(checkLinks(docs, byId(r), { routes, files: new Set() })).toEqual([]);
     const config = parseConfig({ title: 'T', url: 'https://x.example' }).config;
-    const client = { files: [], scripts: [], styles: [], ...(await loadServerTheme()) };
+    const client = { files: [], scripts: [], styles: [], config: '/assets/config.js', ...(await loadServerTheme()) };
     const page = [...makePages({ content: { ...content, docs: [doc('index')] }, rendered: new Map([['index', rendered('index', [])]]), config, client, identity: 'test' }).all()].find((f) => f.path === 'docs/index.html')!;
     const html = String(typeof page.contents === 'function' ? page.contents() : page.contents);
     expect(htmlIds(html).sort()).toEqual([...THEME_IDS].sort());

@@ -11,17 +11,17 @@ describe('document head', () => {
 
   it('writes lang, dir, canonical, Open Graph and the generator version', () => {
     const { config } = parseConfig({ title: 'S', url: 'https://docs.example.com', version: '1.171.0' });
-    const html = documentHtml(config, { title: 'A | S', description: 'D "quoted"', route: '/docs/a' }, '<p>x</p>', { scripts: ['/assets/main.js'], styles: ['/assets/s.css'], files: [] }, { route: '/docs/a', kind: 'doc', title: 'A | S </script><b>' });
+    const html = documentHtml(config, { title: 'A | S', description: 'D "quoted"', route: '/docs/a' }, '<p>x</p>', { scripts: ['/assets/main.js'], styles: ['/assets/s.css'], config: '/assets/config.1.js', files: [] }, { route: '/docs/a', kind: 'doc', title: 'A | S </script><b>' });
     expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="en" dir="ltr"/);
     expect(html).toContain('<meta name="generator" content="docgen 1.171.0">');
     expect(html).toContain('<link rel="canonical" href="https://docs.example.com/docs/a">');
     expect(html).toContain('<meta property="og:description" content="D &quot;quoted&quot;">');
-    expect(html).toContain('<script type="module" src="/assets/main.js"></script>');
+    expect(html).toContain('<script defer src="/assets/config.1.js"></script>\n<script type="module" src="/assets/main.js"></script>');
   });
 
   it('carries the page data for hydration in a script nothing can break out of', () => {
     const { config } = parseConfig({ title: 'S', url: 'https://docs.example.com' });
-    const html = documentHtml(config, { title: 'A', route: '/a' }, '', { scripts: [], styles: [], files: [] }, { route: '/a', kind: 'doc', title: 'A </script><b>' });
+    const html = documentHtml(config, { title: 'A', route: '/a' }, '', { scripts: [], styles: [], config: '/assets/config.1.js', files: [] }, { route: '/a', kind: 'doc', title: 'A </script><b>' });
     const data = html.match(/<script id="__docgen-data" type="application\/json">(.*?)<\/script>/)![1];
     expect(data).not.toContain('<');
     expect(JSON.parse(data).title).toBe('A </script><b>');
