@@ -1,6 +1,6 @@
 // Bundled and run by budgets.mjs: builds the site's client twice, as shipped and with React
-// left out, and reports the gzip size of what a page loads up front (entries and the chunks
-// they import statically; chunks loaded on demand are not counted).
+// left out, and reports the gzip size of what a page loads up front (the site's config script,
+// entries and the chunks they import statically; chunks loaded on demand are not counted).
 import { gzipSync } from 'node:zlib';
 import type { Metafile } from 'esbuild';
 import { buildClient, themeConfig } from '../../generator/client/index.ts';
@@ -25,10 +25,11 @@ export async function clientSizes(root: string) {
   const content = await readContent(root, config);
   const theme = themeConfig(config, content);
   const measure = async (external?: string[]) => {
-    const { files, metafile } = await buildClient(theme, { external });
+    const { files, metafile, config: configScript } = await buildClient(theme, { external });
     const byPath = new Map(files.map((f) => [`out/${f.path}`, f.contents as Buffer]));
-    const loaded = firstLoad(metafile);
-    const react = loaded.flatMap((f) => Object.entries(metafile.outputs[f].inputs)).filter(([input]) => REACT.some((r) => input.includes(`node_modules/${r}/`)));
+    // The site's config script loads with the bundle, before it.
+    const loaded = [...firstLoad(metafile), `out${configScript}`];
+    const react = firstLoad(metafile).flatMap((f) => Object.entries(metafile.outputs[f].inputs)).filter(([input]) => REACT.some((r) => input.includes(`node_modules/${r}/`)));
     return {
       files: loaded.length,
       raw: loaded.reduce((n, f) => n + byPath.get(f)!.length, 0),
