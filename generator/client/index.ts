@@ -7,10 +7,9 @@ import { cacheDir, programEntry, type Blame } from '../esbuild/index.ts';
 import { DocgenError } from '../errors.ts';
 import type { ClientAssets, OutputFile } from '../model.ts';
 import { DOCGEN_ROOT } from '../root.ts';
-
-export { themeConfig } from './config.ts';
 import { siteAssets } from './site.ts';
 
+export { themeConfig } from './config.ts';
 export { siteCss } from './site.ts';
 
 export const THEME_DIR = path.join(DOCGEN_ROOT, 'theme');
