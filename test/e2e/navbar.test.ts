@@ -60,10 +60,10 @@ describe('navbar items', () => {
 
   it('catches an item that throws and names its configuration on the crash screen', async () => {
     const page = await env.browser.newPage({ viewport: DESKTOP });
-    // The site config travels in the script bundle: serve one whose Sign In item lost its href.
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
+    // The site config travels in its config script: serve one whose Sign In item lost its href.
+    await page.route(/\/assets\/config\.[0-9a-f]+\.js$/, async (route) => {
       const res = await route.fetch();
-      const body = (await res.text()).replace('href:"https://portal.navbar.example"', 'target:"portal"');
+      const body = (await res.text()).replace('"href":"https://portal.navbar.example"', '"target":"portal"');
       await route.fulfill({ response: res, body });
     });
     await page.goto(`${env.site.url}/docs/`);
