@@ -71,7 +71,7 @@ export class ThemeBuilder {
     const options = clientBuildOptions(undefined, islands.files);
     if (!this.edited) return quiet({ islands: key, assets: compileCached(options, themeBlame(), clientCache(islands.files, this.cacheDir)).then(clientAssets) });
     const context = esbuildContext(options);
-    return quiet({ islands: key, context, assets: context.then((ctx) => rebuild(ctx, themeBlame())).then(clientAssets) });
+    return quiet({ islands: key, context, assets: rebuilt(context) });
   }
 
   /** After a theme edit: the kept context rebuilds, or one is made (the first edit). */
@@ -80,7 +80,7 @@ export class ThemeBuilder {
     if (!client) return;
     const { context } = client;
     // Without a context the next request compiles with one (`edited` is set).
-    this.client = context ? quiet({ ...client, assets: context.then((ctx) => rebuild(ctx, themeBlame())).then(clientAssets) }) : undefined;
+    this.client = context ? quiet({ ...client, assets: rebuilt(context) }) : undefined;
   }
 
   private async disposeClient(): Promise<void> {
@@ -111,6 +111,11 @@ export class ThemeBuilder {
     await Promise.all([this.disposeClient(), this.server?.dispose()]);
     this.server = undefined;
   }
+}
+
+/** The bundle as a kept context builds it now (incrementally after the first time). */
+function rebuilt(context: Promise<BuildContext<ClientOptions>>): Promise<BrowserAssets> {
+  return context.then((ctx) => rebuild(ctx, themeBlame())).then(clientAssets);
 }
 
 /** A compile's failure is reported when its assets are asked for (the client stage), not where it is left unasked. */

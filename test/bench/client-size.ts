@@ -27,9 +27,10 @@ export async function clientSizes(root: string) {
   const measure = async (external?: string[]) => {
     const { files, metafile, config: configScript } = await buildClient(theme, { external });
     const byPath = new Map(files.map((f) => [`out/${f.path}`, f.contents as Buffer]));
+    const bundle = firstLoad(metafile);
     // The site's config script loads with the bundle, before it.
-    const loaded = [...firstLoad(metafile), `out${configScript}`];
-    const react = firstLoad(metafile).flatMap((f) => Object.entries(metafile.outputs[f].inputs)).filter(([input]) => REACT.some((r) => input.includes(`node_modules/${r}/`)));
+    const loaded = [...bundle, `out${configScript}`];
+    const react = bundle.flatMap((f) => Object.entries(metafile.outputs[f].inputs)).filter(([input]) => REACT.some((r) => input.includes(`node_modules/${r}/`)));
     return {
       files: loaded.length,
       raw: loaded.reduce((n, f) => n + byPath.get(f)!.length, 0),
