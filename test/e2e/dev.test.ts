@@ -89,6 +89,9 @@ describe('docgen dev in Chromium', () => {
     });
     await page.goto(`${dev.url}/docs/guide/nested/deep`);
     await connected(page);
+    // The theme's bundle sets its own runtime as it starts: the edit must come after, or a busy
+    // machine lets live reload call a runtime the bundle has not yet put in place.
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     edit(doc('guide/nested/deep.md'), '## Second level', 'Refreshed in place.\n\n## Second level');
     await page.getByText('Refreshed in place.').waitFor({ timeout: 10_000 });
