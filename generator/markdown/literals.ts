@@ -1,4 +1,5 @@
-import { parse, type AlternativeNode, type Node } from 'oniguruma-parser/parser';
+import { parse, type Node } from 'oniguruma-parser/parser';
+import { quickTree, type PatternAlternative, type PatternElement } from './pattern-tree.ts';
 
 /** More strings than this cost more to look for than the search they would spare. */
 const MAX_STRINGS = 8;
@@ -12,6 +13,13 @@ type Required = string[] | null;
  * assertions). A line that holds none of them from a search's start on has no match there.
  */
 export function requiredLiterals(pattern: string): string[] | undefined {
+  const tree = quickTree(pattern);
+  if (tree === 'caseless') return undefined;
+  return tree ? (ofAlternatives(tree) ?? undefined) : parsedLiterals(pattern);
+}
+
+/** The same, read by oniguruma-parser, which takes every pattern Oniguruma does. */
+export function parsedLiterals(pattern: string): string[] | undefined {
   let ast;
   try {
     ast = parse(pattern, { skipBackrefValidation: true, skipLookbehindValidation: true, skipPropertyNameValidation: true });
@@ -19,7 +27,8 @@ export function requiredLiterals(pattern: string): string[] | undefined {
     return undefined;
   }
   if (ast.flags.ignoreCase || ignoresCase(ast)) return undefined;
-  return ofAlternatives(ast.body) ?? undefined;
+  // Its nodes have the fields read here, in the shapes pattern-tree.ts declares.
+  return ofAlternatives(ast.body as unknown as PatternAlternative[]) ?? undefined;
 }
 
 /** Whether a group or a directive anywhere in the tree turns case-insensitive matching on. */
@@ -31,7 +40,7 @@ function ignoresCase(node: Node): boolean {
 }
 
 /** One of the alternatives matches: each must require something, and any of it will do. */
-function ofAlternatives(alternatives: AlternativeNode[]): Required {
+function ofAlternatives(alternatives: PatternAlternative[]): Required {
   const all = new Set<string>();
   for (const alternative of alternatives) {
     const strings = ofSequence(alternative);
@@ -45,7 +54,7 @@ function ofAlternatives(alternatives: AlternativeNode[]): Required {
  * Everything in a sequence matches, so what any one element requires is required; the most
  * selective is kept. Adjacent characters make one string (an assertion between them ends it).
  */
-function ofSequence(alternative: AlternativeNode): Required {
+function ofSequence(alternative: PatternAlternative): Required {
   let best: Required = null;
   let run = '';
   const consider = (strings: Required) => {
@@ -64,7 +73,7 @@ function ofSequence(alternative: AlternativeNode): Required {
   return best;
 }
 
-function ofElement(node: Node): Required {
+function ofElement(node: PatternElement): Required {
   switch (node.type) {
     case 'Character':
       return [String.fromCodePoint(node.value)];
