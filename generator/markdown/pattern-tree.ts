@@ -19,12 +19,14 @@ const SETS = new Set(['s', 'S', 'w', 'W', 'd', 'D', 'h', 'H']);
 const POSITIONS = new Set(['b', 'B', 'A', 'z', 'Z', 'G']);
 /** Letter escapes that stand for one control character. */
 const CONTROLS: Record<string, number> = { t: 9, n: 10, r: 13, f: 12, a: 7, e: 27 };
-const INTERVAL = /\{(\d+)(,\d*)?\}/y;
+const INTERVAL = /\{(\d+)(?:(,)(\d*))?\}/y;
+const MAX_REPEAT = 100_000;
 
 /** Group options that turn case-insensitive matching on: `(?i)`, `(?mi:`, `(?i-x)`. */
 const CASELESS_OPTIONS = /\(\?[A-Za-z]*i[A-Za-z]*(?:-[A-Za-z]*)?[:)]/y;
 const HEX = /x(?:([0-9A-Fa-f]{1,2})|\{([0-9A-Fa-f]{1,8})\})|u([0-9A-Fa-f]{4})/y;
-const REFERENCE = /[1-9]\d*(?![0-7])|[kg]<\w+>/y;
+/** A backreference or call to a numbered group or a named one (`\10` might be an octal escape: left to the parser). */
+const REFERENCE = /[1-9](?!\d)|[kg]<\w+>/y;
 
 /** Thrown where the quick reader leaves a pattern to the full parser. */
 const UNSURE = Symbol('unsure');
@@ -45,9 +47,8 @@ export function quickTree(pattern: string): PatternAlternative[] | 'caseless' | 
     const tree = reader.alternatives();
     return reader.at < pattern.length ? undefined : tree;
   } catch (err) {
-    if (err === UNSURE) return undefined;
-    if (err === CASELESS) return 'caseless';
-    throw err;
+    // Anything else (a nesting too deep for the stack) is the parser's to judge too.
+    return err === CASELESS ? 'caseless' : undefined;
   }
 }
 
@@ -142,8 +143,11 @@ class Reader {
     HEX.lastIndex = this.at + 1;
     const hex = HEX.exec(this.s);
     if (hex) {
+      const value = parseInt(hex[1] ?? hex[2] ?? hex[3], 16);
+      // `\xHH` above 7F is a byte of the pattern's UTF-8, not a code point.
+      if ((hex[1] && value > 0x7f) || value > 0x10ffff || (value >= 0xd800 && value <= 0xdfff)) throw UNSURE;
       this.at = HEX.lastIndex;
-      return { element: { type: 'Character', value: parseInt(hex[1] ?? hex[2] ?? hex[3], 16) }, quantifiable: true };
+      return { element: { type: 'Character', value }, quantifiable: true };
     }
     REFERENCE.lastIndex = this.at + 1;
     if (REFERENCE.test(this.s)) {
@@ -186,6 +190,9 @@ class Reader {
       const m = INTERVAL.exec(s);
       if (!m) throw UNSURE;
       min = Number(m[1]);
+      const max = m[2] ? (m[3] ? Number(m[3]) : 0) : min;
+      // Bounds Oniguruma refuses are the parser's to refuse.
+      if (min > MAX_REPEAT || max > MAX_REPEAT || (m[3] && max < min)) throw UNSURE;
       this.at = INTERVAL.lastIndex;
       if (s[this.at] === '?' || s[this.at] === '+') throw UNSURE;
     } else return element;

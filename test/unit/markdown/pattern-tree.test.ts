@@ -70,9 +70,19 @@ describe('quickTree', () => {
     ['an unopened group', 'ab)'],
     ['an unclosed class', '[ab'],
     ['a trailing backslash', 'ab\\'],
+    ['a byte escape', '\\xE9ab'],
+    ['a code point beyond Unicode', 'a\\x{110000}'],
+    ['an interval whose bounds are reversed', 'ab{3,1}'],
+    ['a two-digit backreference, maybe an octal escape', '(a)\\12bc'],
   ])('leaves %s to the parser', (_, pattern) => {
     expect(quickTree(pattern)).toBeUndefined();
     expect(requiredLiterals(pattern)).toEqual(parsedLiterals(pattern));
+  });
+
+  it('leaves a nesting too deep for the stack to the parser, which does not take it either', () => {
+    const deep = `${'('.repeat(100_000)}a${')'.repeat(100_000)}`;
+    expect(quickTree(deep)).toBeUndefined();
+    expect(requiredLiterals(deep)).toBeUndefined();
   });
 
   it.each(['(?i)select', 'x(?i:from)', '(?mi-x)a', 'a(?:b|(?i)c)'])('knows %s is case-insensitive, so nothing is certain', (pattern) => {
