@@ -34,12 +34,13 @@ const UNSURE = Symbol('unsure');
 const CASELESS = Symbol('caseless');
 
 /**
- * The tree of a pattern written in the syntax most grammar patterns use: characters and escaped
- * punctuation, classes, `.`, `^`, `$`, `\s`-like sets and `\b`-like assertions, capturing,
- * non-capturing and atomic groups, lookarounds, and the quantifiers `?`, `*`, `+` and
- * `{n,m}`. Undefined for anything else (flags, backreferences, `\x`, `\p`, comments, absence,
- * conditionals, and whatever is malformed), which oniguruma-parser then reads: it is ~100 times
- * slower, and each grammar hands a highlighter hundreds of patterns to read.
+ * The tree of a pattern written in the syntax most grammar patterns use: characters, escaped
+ * punctuation and code points, classes, `.`, `^`, `$`, `\s`-like sets and `\b`-like assertions,
+ * capturing, non-capturing and atomic groups, lookarounds, backreferences and calls, and the
+ * quantifiers `?`, `*`, `+` and `{n,m}`. Undefined for anything else (option groups, named
+ * groups, `\p`, byte escapes, comments, absence, conditionals, and whatever is malformed), which
+ * oniguruma-parser then reads: a full parser, several times slower, and a highlighter reads
+ * hundreds of patterns as it starts.
  */
 export function quickTree(pattern: string): PatternAlternative[] | 'caseless' | undefined {
   const reader = new Reader(pattern);
