@@ -81,9 +81,13 @@ export function useRealSite({ serve = true } = {}): RealSite {
   return ctx;
 }
 
-/** A page of `site` in a context of its own (closed with the page), waited for until hydrated unless JavaScript is off. */
-export async function openPage(browser: Browser, site: ServedSite, path: string, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
+/**
+ * A page of `site` in a context of its own (closed with the page), waited for until hydrated
+ * unless JavaScript is off; `initScript` runs in it before the page's own scripts.
+ */
+export async function openPage(browser: Browser, site: ServedSite, path: string, options: BrowserContextOptions = {}, initScript?: () => void): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext(options);
+  if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   page.on('close', () => void context.close());
   const errors = collectErrors(page);

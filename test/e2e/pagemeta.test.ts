@@ -61,13 +61,30 @@ afterAll(async () => {
   await new Promise((r) => (endpoint ? endpoint.close(r) : r(null)));
 });
 
-const open = (route: string, options: BrowserContextOptions = {}) => openPage(browser, site, route, options);
+const open = (route: string, options: BrowserContextOptions = {}, initScript?: () => void) => openPage(browser, site, route, options, initScript);
 
 /** Marks the start of the second frame after the document is parsed (see the layout-shift test). */
 function markParsedFrame() {
   document.addEventListener('readystatechange', () => {
     if (document.readyState !== 'interactive') return;
     requestAnimationFrame(() => requestAnimationFrame((t) => ((window as unknown as { afterParsedFrame: number }).afterParsedFrame = t)));
+  });
+}
+
+/**
+ * The layout shift of the page's load, run in the page. When the browser painted the document
+ * before it was all parsed, the first frame after parsing is left out (see `loadShift`).
+ */
+function loadedShift(): Promise<number> {
+  return new Promise((resolve) => {
+    const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive;
+    const painted = performance.getEntriesByType('paint').find((e) => e.name === 'first-paint')?.startTime ?? Infinity;
+    const from = painted < parsed ? (window as unknown as { afterParsedFrame: number }).afterParsedFrame : 0;
+    let total = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput && e.startTime >= from) total += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    setTimeout(() => resolve(total), 300);
   });
 }
 
@@ -154,27 +171,9 @@ describe('feedback', () => {
   async function loadShift(width: number): Promise<{ page: Page; shifts: number[] }> {
     const shifts: number[] = [];
     for (;;) {
-      const context = await browser.newContext({ viewport: { width, height: 700 } });
-      await context.addInitScript(markParsedFrame);
-      const page = await context.newPage();
-      page.on('close', () => void context.close());
-      await page.goto(`${site.url}/docs/pagemeta`);
-      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true' && 'afterParsedFrame' in window);
-      shifts.push(
-        await page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive;
-              const painted = performance.getEntriesByType('paint').find((e) => e.name === 'first-paint')?.startTime ?? Infinity;
-              const from = painted < parsed ? (window as unknown as { afterParsedFrame: number }).afterParsedFrame : 0;
-              let total = 0;
-              new PerformanceObserver((list) => {
-                for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput && e.startTime >= from) total += e.value;
-              }).observe({ type: 'layout-shift', buffered: true });
-              setTimeout(() => resolve(total), 300);
-            }),
-        ),
-      );
+      const { page } = await open('/docs/pagemeta', { viewport: { width, height: 700 } }, markParsedFrame);
+      await page.waitForFunction(() => 'afterParsedFrame' in window);
+      shifts.push(await page.evaluate(loadedShift));
       if (shifts.at(-1) === 0 || shifts.length === 3) return { page, shifts };
       await page.close();
     }
