@@ -10,7 +10,8 @@ import { operationHashes, type RenderJob } from './job.ts';
 
 /**
  * The code the Markdown stage runs, hashed: its own folder, what its workers import from beside
- * it (operations, components, the shared types) and the dependencies' versions (the lockfile).
+ * it (operations, components, the shared types), the dependencies' versions (the lockfile) and
+ * the changes made to their code as it is bundled (`patches.mjs`).
  * A cache written by other code (an upgrade, a local change) is then not served as if this code
  * had rendered it.
  */
@@ -22,7 +23,7 @@ export function stageCodeHash(root = DOCGEN_ROOT): string {
     else hash.update(rel).update(readFileSync(full));
   };
   try {
-    for (const rel of ['generator/markdown', 'generator/openapi', 'generator/components', 'common', 'package-lock.json']) add(rel);
+    for (const rel of ['generator/markdown', 'generator/openapi', 'generator/components', 'common', 'generator/esbuild/patches.mjs', 'package-lock.json']) add(rel);
   } catch {
     // Sources not shipped beside the bundle: the version in the salt still separates releases.
   }

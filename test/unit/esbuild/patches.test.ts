@@ -9,13 +9,14 @@ import { unified } from 'unified';
 import { afterAll, describe, expect, it } from 'vitest';
 import { siteBodies } from '../site-docs.ts';
 import { bundleOnce } from '../../../generator/esbuild/core.mjs';
-import { lazyEsprima, literalCompileContext } from '../../../generator/esbuild/patches.mjs';
+import { lazyEsprima, literalCompileContext, mappedSubtokenizeJumps } from '../../../generator/esbuild/patches.mjs';
 import { DOCGEN_ROOT } from '../../../generator/root.ts';
 
 const made: string[] = [];
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 const LIBRARY = path.join(DOCGEN_ROOT, 'node_modules', 'mdast-util-from-markdown', 'lib', 'index.js');
+const SUBTOKENIZE = path.join(DOCGEN_ROOT, 'node_modules', 'micromark-util-subtokenize', 'index.js');
 
 /** `source` (an entry module) bundled as docgen's program is: its code, and the module. */
 async function bundled(source: string): Promise<{ code: string; module: Record<string, unknown> }> {
@@ -28,10 +29,11 @@ async function bundled(source: string): Promise<{ code: string; module: Record<s
   return { code, module: await import(pathToFileURL(path.join(out, 'entry.js')).href) };
 }
 
-/** fromMarkdown as docgen's program bundle holds it. */
+/** fromMarkdown as docgen's program bundle holds it: its compile context and micromark's subtokenizer both changed. */
 async function bundledFromMarkdown(): Promise<typeof fromMarkdown> {
   const { code, module } = await bundled("export { fromMarkdown } from 'mdast-util-from-markdown';\n");
   expect(code).not.toContain('...context');
+  expect(code).not.toMatch(/\bin jumps\b/);
   return module.fromMarkdown as typeof fromMarkdown;
 }
 
@@ -42,7 +44,7 @@ describe("mdast-util-from-markdown's compile context, built as a literal", () =>
     expect(literalCompileContext(other)).toEqual({ code: other, replaced: 0 });
   });
 
-  it('gives every doc of the real site and the fixtures the tree the library gives', async () => {
+  it('gives every doc of the real site and the fixtures the tree the libraries give', async () => {
     const patched = await bundledFromMarkdown();
     // The syntax docgen parses: GFM and directives, as their remark plugins register them.
     const data = unified().use(remarkGfm).use(remarkDirective).freeze().data();
@@ -53,6 +55,21 @@ describe("mdast-util-from-markdown's compile context, built as a literal", () =>
       expect(JSON.stringify(patched(body, options)), file).toBe(JSON.stringify(fromMarkdown(body, options)));
     }
   }, 240_000);
+});
+
+describe("micromark's subtokenizer keeps its jumps in a Map", () => {
+  it('makes every edit in the installed version, and leaves a source it does not recognise, wholly or in part, as it is', () => {
+    const installed = readFileSync(SUBTOKENIZE, 'utf8');
+    const { code, replaced } = mappedSubtokenizeJumps(installed);
+    expect(replaced).toBe(7);
+    expect(code).toContain('const jumps = new Map();');
+    expect(code).not.toMatch(/\bin jumps\b|Object\.assign\(jumps/);
+    const other = 'export function subtokenize(events) { const jumps = {}; return events; }';
+    expect(mappedSubtokenizeJumps(other)).toEqual({ code: other, replaced: 0 });
+    // One place changed upstream: none of the others is made either, as the object and the Map would mix.
+    const partial = installed.replace('Object.assign(jumps, subcontent(events, index));', 'mergeGaps(jumps, subcontent(events, index));');
+    expect(mappedSubtokenizeJumps(partial)).toEqual({ code: partial, replaced: 0 });
+  });
 });
 
 describe("gray-matter's js-yaml requires esprima on first use", () => {

@@ -130,19 +130,19 @@ describe('MarkdownCache', () => {
     expect(readdirSync(dir).sort()).toEqual([`${cache.key(job('one'))}.md.cache`, path.basename(fresh)].sort());
   });
 
-  it('keys entries by the code the stage runs, files in its subfolders and dependency versions included', () => {
+  it('keys entries by the code the stage runs, files in its subfolders, dependency versions and the changes made to dependencies included', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-code-'));
     const write = (rel: string, text: string) => {
       mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
       writeFileSync(path.join(root, rel), text);
     };
-    for (const rel of ['generator/markdown/render.ts', 'generator/markdown/visitors/code.ts', 'generator/openapi/view/fields.ts', 'generator/components/render.ts', 'common/page.ts', 'package-lock.json']) write(rel, 'a');
+    for (const rel of ['generator/markdown/render.ts', 'generator/markdown/visitors/code.ts', 'generator/openapi/view/fields.ts', 'generator/components/render.ts', 'common/page.ts', 'generator/esbuild/patches.mjs', 'package-lock.json']) write(rel, 'a');
     const hashes = new Set([stageCodeHash(root)]);
-    for (const rel of ['generator/markdown/visitors/code.ts', 'generator/openapi/view/fields.ts', 'generator/components/render.ts', 'package-lock.json']) {
+    for (const rel of ['generator/markdown/visitors/code.ts', 'generator/openapi/view/fields.ts', 'generator/components/render.ts', 'generator/esbuild/patches.mjs', 'package-lock.json']) {
       write(rel, 'b');
       hashes.add(stageCodeHash(root));
     }
-    expect(hashes.size).toBe(5);
+    expect(hashes.size).toBe(6);
     write('content/docs/a.md', 'not code');
     expect(hashes.has(stageCodeHash(root))).toBe(true);
   });
