@@ -7,7 +7,7 @@ import { summarize } from '../generator/links/summary.ts';
 import { codeCheckLine } from '../generator/guards/summary.ts';
 import { redirectBlock } from '../generator/guards/moved.ts';
 import type { SearchSummary } from '../generator/search/files.ts';
-import { startEarlyPool } from '../generator/markdown/prestart.ts';
+import { startEarly } from '../generator/markdown/prestart.ts';
 import { DOCGEN_ROOT } from '../generator/root.ts';
 
 // Anything that escapes the commands' own handling still gets one readable message and exit 1.
@@ -58,8 +58,8 @@ program
   .action(async (opts: { strict?: boolean; out: string; cache: boolean; verbose?: boolean; report?: string; checkCode?: boolean; previous?: string }) => {
     const started = performance.now();
     const root = process.cwd();
-    // Workers first, then the pipeline's own modules (React, esbuild, zod…) load meanwhile.
-    const pool = startEarlyPool(root, opts.cache);
+    // A cold build's workers and esbuild's service first, then the pipeline's own modules (React, zod…) load meanwhile.
+    const pool = startEarly(root, opts.cache);
     try {
       const { build } = await import('../generator/build.ts');
       const result = await build({ root, outDir: path.resolve(root, opts.out), strict: opts.strict, cache: opts.cache, pool, checkCode: opts.checkCode, previous: opts.previous });

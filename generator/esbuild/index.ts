@@ -3,7 +3,7 @@
  * message's place, and compiled code imported from docgen's cache. core.mjs holds the part the
  * CLI launcher (bin/docgen.mjs) needs before any bundle exists.
  */
-import { build, context, type BuildContext, type BuildOptions, type BuildResult, type Loader, type Message, type SameShape } from 'esbuild';
+import { build, context, transform, type BuildContext, type BuildOptions, type BuildResult, type Loader, type Message, type SameShape } from 'esbuild';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DocgenError } from '../errors.ts';
@@ -66,6 +66,14 @@ export async function syntaxErrors(sources: { code: string; loader: Loader }[]):
     found[Number(index)] ??= e;
   }
   return found;
+}
+
+/**
+ * Start esbuild's service process now, for a compile that will come: its start (a Go program
+ * of several MB) then overlaps what runs before. Failing here is left to that compile to report.
+ */
+export function startService(): void {
+  transform('').catch(() => undefined);
 }
 
 /** Run esbuild; a failure becomes the DocgenError `blame` describes. */

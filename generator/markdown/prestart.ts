@@ -2,16 +2,24 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { startPool, type WorkerPool } from './pool.ts';
 import { markdownCacheDir } from '../cache-paths.ts';
+import { startService } from '../esbuild/index.ts';
+
+/** Whether a cold build is coming: the cache is off, or its Markdown folder is empty. */
+function coldBuildLikely(root: string, cache: boolean): boolean {
+  const cacheDir = markdownCacheDir(root);
+  return !(cache && existsSync(cacheDir) && readdirSync(cacheDir).length > 0);
+}
 
 /**
- * Start the Markdown workers before anything else loads when a cold build of a large site is
- * coming (no cache, many docs): they then load unified and shiki while the main thread loads
- * its own modules and reads the site. Counting the Markdown files is enough to know.
+ * Start what a cold build waits for before anything else loads: esbuild's service (the config
+ * is compiled as soon as it is read, instead of after the service process has started) and, for
+ * a large site, the Markdown workers (they then load unified and shiki while the main thread
+ * loads its own modules and reads the site). Counting the Markdown files is enough to know.
  */
-export function startEarlyPool(root: string, cache: boolean): WorkerPool | undefined {
-  const cacheDir = markdownCacheDir(root);
-  if (cache && existsSync(cacheDir) && readdirSync(cacheDir).length > 0) return undefined;
+export function startEarly(root: string, cache: boolean): WorkerPool | undefined {
+  if (!coldBuildLikely(root, cache)) return undefined;
   const docs = path.join(root, 'content', 'docs');
-  if (!existsSync(docs)) return undefined;
-  return startPool((readdirSync(docs, { recursive: true }) as string[]).filter((f) => f.endsWith('.md')).length);
+  const pool = existsSync(docs) ? startPool((readdirSync(docs, { recursive: true }) as string[]).filter((f) => f.endsWith('.md')).length) : undefined;
+  startService();
+  return pool;
 }

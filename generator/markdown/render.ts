@@ -9,7 +9,7 @@ import type { MarkdownOutput } from '../model.ts';
 import { rehypeAccessibleGfm } from './a11y.ts';
 import { remarkCheapAutolinks } from './autolinks.ts';
 import { checkNesting } from './depth.ts';
-import { highlightBlocks, type CodeBlock } from './highlight.ts';
+import type { CodeBlock } from './highlight.ts';
 import { htmlIds } from './ids.ts';
 import { remarkDocgen, type PluginOutput } from './plugin.ts';
 import { parseWithoutCode } from './fences.ts';
@@ -70,13 +70,16 @@ export async function renderDraft(job: RenderJob): Promise<Draft> {
   return { docId: job.docId, html, ...rest, ids: htmlIds(html) };
 }
 
-/** Where a doc's code blocks are highlighted: by default in this thread. */
+/**
+ * Where a doc's code blocks are highlighted: by default in this thread, which then loads shiki (a
+ * parser worker sends its blocks to the highlighter, and never loads it).
+ */
 export type Highlight = (blocks: CodeBlock[]) => Promise<string[]>;
 
 /** Render one doc in this thread: Markdown, then its code blocks (here, or where `highlight` sends them) and components. */
-export async function renderMarkdown(job: RenderJob, highlight: Highlight = highlightBlocks): Promise<MarkdownOutput> {
+export async function renderMarkdown(job: RenderJob, highlight?: Highlight): Promise<MarkdownOutput> {
   const draft = await renderDraft(job);
-  const highlighted = draft.codeBlocks.length ? await highlight(draft.codeBlocks) : [];
+  const highlighted = draft.codeBlocks.length ? await (highlight ?? (await import('./highlight.ts')).highlightBlocks)(draft.codeBlocks) : [];
   const renderer = job.components?.module ? await componentRenderer(job.components.module) : undefined;
   return spliceComponents(spliceCode(draft, highlighted), job, renderer);
 }
