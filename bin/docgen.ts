@@ -1,14 +1,10 @@
 import { createRequire } from 'node:module';
 import { Command } from 'commander';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { formatDiagnostic, formatError, formatUsageError } from '../generator/errors.ts';
-import { summarize } from '../generator/links/summary.ts';
-import { codeCheckLine } from '../generator/guards/summary.ts';
-import { redirectBlock } from '../generator/guards/moved.ts';
-import type { SearchSummary } from '../generator/search/files.ts';
-import { startEarly } from '../generator/markdown/prestart.ts';
+import { formatError, formatUsageError } from '../generator/errors.ts';
 import { DOCGEN_ROOT } from '../generator/root.ts';
+import { buildCommand, type BuildCommandOptions } from './build.ts';
 
 // Anything that escapes the commands' own handling still gets one readable message and exit 1.
 for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
@@ -51,50 +47,14 @@ program
   .option('--strict', 'treat every warning as an error')
   .option('--out <dir>', 'output folder', 'build')
   .option('--no-cache', 'render every Markdown file again, ignoring the disk cache')
+  .option('--force', 'build even when nothing the last build read has changed since')
   .option('--verbose', 'print stage timings and stack traces')
   .option('--report <file>', 'also write the problems found as JSON, for CI tools')
   .option('--check-code', "check the syntax of the docs' JSON, YAML, JS/TS, shell and Python code blocks")
   .option('--previous <sitemap>', 'find moved pages against this sitemap (URL or file) instead of the last build\'s')
-  .action(async (opts: { strict?: boolean; out: string; cache: boolean; verbose?: boolean; report?: string; checkCode?: boolean; previous?: string }) => {
-    const started = performance.now();
-    const root = process.cwd();
-    // A cold build's workers and esbuild's service first, then the pipeline's own modules (React, zod…) load meanwhile.
-    const pool = startEarly(root, opts.cache);
+  .action(async (opts: BuildCommandOptions) => {
     try {
-      const { build } = await import('../generator/build.ts');
-      const result = await build({ root, outDir: path.resolve(root, opts.out), strict: opts.strict, cache: opts.cache, pool, checkCode: opts.checkCode, previous: opts.previous });
-      for (const d of result.diagnostics) console.error(formatDiagnostic(d));
-      const moved = redirectBlock(result.diagnostics);
-      if (moved) console.error(moved);
-      if (result.diagnostics.length) console.error(summarize(result.diagnostics));
-      if (result.codeCheck) console.log(codeCheckLine(result.codeCheck));
-      if (opts.report) writeFileSync(path.resolve(root, opts.report), `${JSON.stringify({ ok: result.ok, diagnostics: result.diagnostics }, null, 2)}\n`);
-      const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
-      const warnings = result.diagnostics.length - errors;
-      if (opts.verbose) console.error(`timings (ms): ${Object.entries(result.timings).map(([k, v]) => `${k} ${v}`).join(', ')}; rendered ${result.rendered} docs${result.workers ? ` on ${result.workers} worker threads` : ''}; reused ${result.reused ?? 0} files of the previous build`);
-      const seconds = ((performance.now() - started) / 1000).toFixed(2);
-      const summary = `${result.pages} pages, ${result.redirects} redirects, ${warnings} warnings, ${errors} errors in ${seconds} s`;
-      if (!result.ok) {
-        console.error(`build failed: ${summary}; ${opts.out}/ left unchanged`);
-        process.exitCode = 1;
-        return;
-      }
-      if (result.openapi) {
-        const { operations, pageExamples, descriptionExamples } = result.openapi;
-        console.log(`openapi: ${operations} operations; ${pageExamples} examples of the pages and ${descriptionExamples} of the description checked`);
-      }
-      if (result.search) {
-        const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-        const line = (label: string, s: SearchSummary) => `${label}: ${s.documents} documents; ${s.files.map((f) => `${f.path} ${kb(f.bytes)} (${kb(f.gzip)} gzip)`).join(', ')}`;
-        console.log(line('search', result.search));
-        for (const older of result.search.older ?? []) console.log(line(`search ${older.name}`, older));
-      }
-      console.log(`built ${opts.out}/: ${summary}`);
-    } catch (err) {
-      await pool?.close();
-      console.error(formatError(err, opts.verbose));
-      console.error(`build failed; ${opts.out}/ left unchanged`);
-      process.exitCode = 1;
+      await buildCommand(opts);
     } finally {
       await stopEsbuild();
     }

@@ -40,6 +40,8 @@ export interface BuildResult {
   openapi?: { operations: number; pageExamples: number; descriptionExamples: number };
   /** With --check-code: the blocks parsed per syntax, and those left out (no interpreter). */
   codeCheck?: { checked: Record<string, number>; skipped: string[] };
+  /** The moved-page check read a sitemap named by `--previous` or the config, not the last build's. */
+  previousGiven: boolean;
 }
 
 export const VERSION = JSON.parse(readFileSync(path.join(DOCGEN_ROOT, 'package.json'), 'utf8')).version as string;
@@ -75,6 +77,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
     workers: markdown.workers,
     diagnostics,
     timings,
+    previousGiven: (options.previous ?? model.loaded?.config.previousSitemap) !== undefined,
     codeCheck: model.codeCheck && { checked: model.codeCheck.checked, skipped: model.codeCheck.skipped },
     openapi: model.api ? { operations: model.api.operations.size, pageExamples: need(model.examples, 'examples').pages, descriptionExamples: need(model.examples, 'examples').description } : undefined,
   };

@@ -21,6 +21,11 @@ export function outputManifestFile(root: string, outDir: string): string {
   return path.join(siteCache(root), 'output', `${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}.json`);
 }
 
+/** What the last successful build into `outDir` read, wrote and reported (see uptodate/index.ts). */
+export function buildStampFile(root: string, outDir: string): string {
+  return path.join(siteCache(root), 'stamp', `${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}.json`);
+}
+
 /** esbuild's output for the site's config and the theme's client bundle (see esbuild/cached.ts). */
 export function esbuildCacheDir(root: string): string {
   return path.join(siteCache(root), 'esbuild');

@@ -6,7 +6,7 @@ import type { OutputFile } from '../model.ts';
 import { leftovers, oldName, removeInBackground, restoreInterrupted, tmpName } from './leftovers.ts';
 import { Folders } from './folders.ts';
 import { Linker } from './linker.ts';
-import { linkUnchanged } from './unchanged.ts';
+import { linkUnchanged, writtenState } from './unchanged.ts';
 
 /** Writes in flight at once: the thread pool overlaps them with rendering the next pages. */
 const CONCURRENCY = 32;
@@ -27,13 +27,13 @@ const SYNC_LENGTH = 64 * 1024;
 export const THREADED_FILES = 3000;
 
 /**
- * What the previous build wrote: file keys and sizes, and the folder's inode to know it is still
- * ours. A file whose size changed since (cut short, edited by hand) is produced again.
+ * What the previous build wrote: file keys, sizes and modification times, and the folder's
+ * inode to know it is still ours. A file changed since (cut short, edited by hand) is produced again.
  */
 interface Manifest {
   inode: number;
   keys: Record<string, string>;
-  sizes: Record<string, number>;
+  written: Record<string, string>;
 }
 
 /**
@@ -51,9 +51,9 @@ export class OutputWriter {
   private readonly pending = new Set<Promise<unknown>>();
   /** The files of this build written so far (or being written), for `sameAs`. */
   private readonly made = new Map<string, Promise<boolean>>();
-  private readonly previous: Pick<Manifest, 'keys' | 'sizes'>;
+  private readonly previous: Pick<Manifest, 'keys' | 'written'>;
   private readonly keys: Record<string, string> = {};
-  private readonly sizes: Record<string, number> = {};
+  private readonly written: Record<string, string> = {};
   private failure: unknown;
   reused = 0;
 
@@ -101,21 +101,21 @@ export class OutputWriter {
     this.start(file, full, twin);
   }
 
-  /** The previous build's copy of `file` linked in this thread, if it still has the size it was written with. */
+  /** The previous build's copy of `file` linked in this thread, if it is still as it was written. */
   private linkHere(file: OutputFile, full: string): boolean {
-    if (!linkUnchanged(path.join(this.outDir, file.path), full, this.previous.sizes[file.path])) return false;
-    this.sizes[file.path] = this.previous.sizes[file.path];
+    if (!linkUnchanged(path.join(this.outDir, file.path), full, this.previous.written[file.path])) return false;
+    this.written[file.path] = this.previous.written[file.path];
     this.reused++;
     return true;
   }
 
   /** The previous build's copy of `file` linked by the linker's thread; produced here if the thread could not. */
   private linkOnThread(file: OutputFile, full: string): void {
-    const size = this.previous.sizes[file.path];
-    this.linker!.link(path.join(this.outDir, file.path), full, size, (linked) => {
+    const written = this.previous.written[file.path];
+    this.linker!.link(path.join(this.outDir, file.path), full, written, (linked) => {
       if (this.closed) return;
       if (!linked) return this.start(file, full, undefined, this.folders.of(full));
-      this.sizes[file.path] = size;
+      this.written[file.path] = written;
       this.reused++;
     });
   }
@@ -138,9 +138,9 @@ export class OutputWriter {
     const contents = typeof file.contents === 'function' ? file.contents() : file.contents;
     if (contents.length <= SYNC_LENGTH) writeFileSync(full, contents);
     else await writeFile(full, contents);
-    // The size the next build checks, from the file system: measuring a page's UTF-8 bytes
+    // What the next build checks, from the file system: measuring a page's UTF-8 bytes
     // before writing it would read all of it once more.
-    if (file.key) this.sizes[file.path] = statSync(full).size;
+    if (file.key) this.written[file.path] = writtenState(statSync(full));
     return true;
   }
 
@@ -152,7 +152,7 @@ export class OutputWriter {
     } catch {
       return false;
     }
-    if (file.key) this.sizes[file.path] = statSync(twin).size;
+    if (file.key) this.written[file.path] = writtenState(statSync(twin));
     return true;
   }
 
@@ -181,7 +181,7 @@ export class OutputWriter {
     if (hadOld) removeInBackground([old]);
     if (this.manifestFile) {
       mkdirSync(path.dirname(this.manifestFile), { recursive: true });
-      const manifest: Manifest = { inode: statSync(this.outDir).ino, keys: this.keys, sizes: this.sizes };
+      const manifest: Manifest = { inode: statSync(this.outDir).ino, keys: this.keys, written: this.written };
       // Renamed into place: a build killed while writing it leaves the previous manifest whole.
       const tmp = `${this.manifestFile}.${process.pid}.tmp`;
       writeFileSync(tmp, JSON.stringify(manifest));
@@ -199,14 +199,14 @@ export class OutputWriter {
   }
 }
 
-const NO_MANIFEST = { keys: {}, sizes: {} };
+const NO_MANIFEST = { keys: {}, written: {} };
 
-function readManifest(outDir: string, file?: string): Pick<Manifest, 'keys' | 'sizes'> {
+function readManifest(outDir: string, file?: string): Pick<Manifest, 'keys' | 'written'> {
   if (!file || !existsSync(outDir)) return NO_MANIFEST;
   try {
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
     // Only trust it for the very folder it describes (not one deleted and rebuilt by hand).
-    return manifest.inode === statSync(outDir).ino && manifest.sizes ? manifest : NO_MANIFEST;
+    return manifest.inode === statSync(outDir).ino && manifest.written ? manifest : NO_MANIFEST;
   } catch {
     return NO_MANIFEST;
   }

@@ -10,8 +10,8 @@ import { linkUnchanged } from './unchanged.ts';
 export type LinkWork =
   /** Folders whose parents exist or come earlier in the list. */
   | { dirs: string[] }
-  /** `[from, to, size]`: link `to` to `from` if `from` still has `size` bytes. */
-  | { links: [string, string, number][] };
+  /** `[from, to, written]`: link `to` to `from` if `from` is still as it was written (unchanged.ts). */
+  | { links: [string, string, string][] };
 
 export type LinkRequest = LinkWork & { id: number };
 
@@ -31,6 +31,6 @@ function makeDirs(dirs: string[]): string[] {
 }
 
 parentPort?.on('message', (req: LinkRequest) => {
-  const reply: LinkReply = 'dirs' in req ? { id: req.id, failed: makeDirs(req.dirs) } : { id: req.id, linked: req.links.map(([from, to, size]) => linkUnchanged(from, to, size)) };
+  const reply: LinkReply = 'dirs' in req ? { id: req.id, failed: makeDirs(req.dirs) } : { id: req.id, linked: req.links.map(([from, to, written]) => linkUnchanged(from, to, written)) };
   parentPort?.postMessage(reply);
 });

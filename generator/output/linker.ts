@@ -8,7 +8,7 @@ const BATCH = 256;
 interface LinkJob {
   from: string;
   to: string;
-  size: number;
+  written: string;
   done: (linked: boolean) => void;
 }
 
@@ -63,9 +63,9 @@ export class Linker {
     return reply && 'failed' in reply ? reply.failed : dirs;
   }
 
-  /** Link `to` to `from` if `from` still has `size` bytes; `done` says whether it was linked. */
-  link(from: string, to: string, size: number, done: (linked: boolean) => void): void {
-    this.batch.push({ from, to, size, done });
+  /** Link `to` to `from` if `from` is still as it was `written`; `done` says whether it was linked. */
+  link(from: string, to: string, written: string, done: (linked: boolean) => void): void {
+    this.batch.push({ from, to, written, done });
     if (this.batch.length >= BATCH) this.send();
   }
 
@@ -73,7 +73,7 @@ export class Linker {
     const batch = this.batch;
     this.batch = [];
     if (batch.length === 0) return;
-    const sent: Promise<void> = this.ask({ links: batch.map((j) => [j.from, j.to, j.size]) })
+    const sent: Promise<void> = this.ask({ links: batch.map((j) => [j.from, j.to, j.written]) })
       .then((reply) => {
         const linked = reply && 'linked' in reply ? reply.linked : [];
         batch.forEach((job, i) => job.done(linked[i] === true));

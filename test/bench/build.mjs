@@ -71,19 +71,22 @@ export function clearCache(site) {
   discard(path.join(site, 'node_modules', '.cache', 'docgen'));
 }
 
-/** Cold (empty cache, no previous output) then warm (cache filled, previous output in place,
- * nothing changed). `pages` overrides the count for corpora, whose summary also counts the
- * generated folder index pages. */
+/** Cold (empty cache, no previous output), then warm (cache filled, previous output in place,
+ * nothing changed: the build finds its output up to date), then warm with `--force` (the build
+ * runs, from its caches). `pages` overrides the count for corpora, whose summary also counts
+ * the generated folder index pages. */
 export function coldAndWarm(cli, label, site, pages) {
   clearCache(site);
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'docgen-bench-out-'));
   const out = path.join(outDir, 'build');
   const cold = buildOnce(cli, site, out);
   const warm = buildOnce(cli, site, out);
+  const forced = buildOnce(cli, site, out, ['--force']);
   discard(outDir);
   return [
     { run: `${label} cold`, ...cold, pages: pages ?? cold.pages },
     { run: `${label} warm`, ...warm, pages: pages ?? warm.pages },
+    { run: `${label} warm --force`, ...forced, pages: pages ?? forced.pages },
   ];
 }
 

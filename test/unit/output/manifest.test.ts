@@ -56,7 +56,7 @@ describe('output keys of the previous build', () => {
     expect(readFileSync(file('docs/s1/p1'), 'utf8')).toBe('<p>docs/s1/p1 complete</p>');
     expect(readFileSync(file('docs/s2/p2'), 'utf8')).toBe('<p>new</p>');
     expect(readFileSync(file('extra'), 'utf8')).toBe('<p>extra complete</p>');
-    // The sizes the next build checks came back from the thread too.
+    // What the next build checks (size, modification time) came back from the thread too.
     const third = await build(out, manifest, [...changed, page('extra')]);
     expect(third.reused).toBe(THREADED_FILES + 1);
   });

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, readlinkSync, statSync, type Stats } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * A folder tree as the file system describes it: each file and folder by its path from the
+ * tree's top ('/'-separated; folders end in '/'), with what its metadata says of its bytes.
+ */
+export interface Tree {
+  entries: Map<string, string>;
+  /** Symbolic links to folders (or in an output): what they hold is not watched, so the tree is not either. */
+  links: number;
+}
+
+/**
+ * An input file's state: size, modification and change times, inode. The change time is set
+ * by the kernel on any write, so a file whose modification time was put back (`touch -d`, an
+ * archive's extraction over it) still shows as changed.
+ */
+const inputState = (s: Stats) => `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}`;
+
+/**
+ * An output file's state, without its change time: the previous output's folder, deleted in
+ * the background after the swap, shares files with the new one, and unlinking them changes it.
+ */
+const outputState = (s: Stats) => `${s.size}:${s.mtimeMs}:${s.ino}`;
+
+/**
+ * A symbolic link to a file by where it leads and the state of what is there (none when it
+ * leads nowhere); undefined for one to a folder, whose files are not walked.
+ */
+function linkState(full: string, state: (s: Stats) => string): string | undefined {
+  const target = readlinkSync(full);
+  const stats = statSync(full, { throwIfNoEntry: false });
+  if (stats?.isDirectory()) return undefined;
+  return `-> ${target} ${stats ? state(stats) : '-'}`;
+}
+
+/** Walks `top`, leaving out what `skip` names (its path from `top`, without the trailing '/'). */
+function walk(top: string, state: (s: Stats) => string, skip: (rel: string, name: string) => boolean): Tree {
+  const tree: Tree = { entries: new Map(), links: 0 };
+  const visit = (dir: string, rel: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const childRel = rel + entry.name;
+      if (skip(childRel, entry.name)) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isSymbolicLink()) {
+        const link = linkState(full, state);
+        if (link === undefined) tree.links++;
+        else tree.entries.set(childRel, link);
+      } else if (entry.isDirectory()) {
+        tree.entries.set(`${childRel}/`, '');
+        visit(full, `${childRel}/`);
+      } else {
+        tree.entries.set(childRel, state(statSync(full)));
+      }
+    }
+  };
+  visit(top, '');
+  return tree;
+}
+
+/** What a build may read of the project: every file but its dependencies, git's store, the output and `also` (a report). */
+export function walkInputs(root: string, outDir: string, also: string[] = []): Tree {
+  const excluded = new Set([outDir, ...also].map((p) => path.relative(root, p).split(path.sep).join('/')));
+  const outParent = path.relative(root, path.dirname(outDir)).split(path.sep).join('/');
+  const leftover = new RegExp(`^\\.${path.basename(outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(?:tmp|old)-\\d+(?:-\\d+)?$`);
+  return walk(root, inputState, (rel, name) => {
+    if (name === 'node_modules' || name === '.git' || excluded.has(rel)) return true;
+    // A build's temporary folder beside the output (output/leftovers.ts), there or not as builds come and go.
+    const parent = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
+    return parent === outParent && leftover.test(name);
+  });
+}
+
+/** The output folder as a build left it. */
+export function walkOutput(outDir: string): Tree {
+  return walk(outDir, outputState, () => false);
+}
+
+/** A file's bytes, hashed. */
+export function hashFile(file: string): string {
+  return createHash('sha1').update(readFileSync(file)).digest('base64');
+}
+
+/** The input files changed at or after `sinceMs` (as Date.now() gives): those a file time alone cannot vouch for. */
+export function changedSince(tree: Tree, sinceMs: number): string[] {
+  return [...tree.entries].filter(([rel, state]) => !rel.endsWith('/') && Number(state.slice(state.lastIndexOf(' ') + 1).split(':')[2]) >= sinceMs).map(([rel]) => rel);
+}
