@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { opendirSync, existsSync, readdirSync, type Dir } from 'node:fs';
 import path from 'node:path';
 import { startPool, type WorkerPool } from './pool.ts';
 import { markdownCacheDir } from '../cache-paths.ts';
@@ -6,8 +6,17 @@ import { startService } from '../esbuild/index.ts';
 
 /** Whether a cold build is coming: the cache is off, or its Markdown folder is empty. */
 function coldBuildLikely(root: string, cache: boolean): boolean {
-  const cacheDir = markdownCacheDir(root);
-  return !(cache && existsSync(cacheDir) && readdirSync(cacheDir).length > 0);
+  if (!cache) return true;
+  let dir: Dir | undefined;
+  try {
+    // One entry is enough: a large site's cache holds two files per doc.
+    dir = opendirSync(markdownCacheDir(root));
+    return dir.readSync() === null;
+  } catch {
+    return true;
+  } finally {
+    dir?.closeSync();
+  }
 }
 
 /**
