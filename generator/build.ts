@@ -42,6 +42,8 @@ export interface BuildResult {
   codeCheck?: { checked: Record<string, number>; skipped: string[] };
   /** The moved-page check read a sitemap named by `--previous` or the config, not the last build's. */
   previousGiven: boolean;
+  /** Each file of the output folder, by path: its size and modification time as written (for uptodate/). */
+  files?: Readonly<Record<string, string>>;
 }
 
 export const VERSION = JSON.parse(readFileSync(path.join(DOCGEN_ROOT, 'package.json'), 'utf8')).version as string;
@@ -85,5 +87,6 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
     await output.abort();
     return { ok: false, ...result };
   }
-  return { ok: true, ...result, reused: need(output.writer, 'output').reused, search: searchSummary(options.outDir, need(model.search, 'search')) };
+  const writer = need(output.writer, 'output');
+  return { ok: true, ...result, reused: writer.reused, files: writer.files, search: searchSummary(options.outDir, need(model.search, 'search')) };
 }

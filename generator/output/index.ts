@@ -140,7 +140,7 @@ export class OutputWriter {
     else await writeFile(full, contents);
     // What the next build checks, from the file system: measuring a page's UTF-8 bytes
     // before writing it would read all of it once more.
-    if (file.key) this.written[file.path] = writtenState(statSync(full));
+    this.written[file.path] = writtenState(statSync(full));
     return true;
   }
 
@@ -152,8 +152,13 @@ export class OutputWriter {
     } catch {
       return false;
     }
-    if (file.key) this.written[file.path] = writtenState(statSync(twin));
+    this.written[file.path] = writtenState(statSync(twin));
     return true;
+  }
+
+  /** Every file of the output as it was written or linked (its size and modification time), by path: once committed, the folder as it is. */
+  get files(): Readonly<Record<string, string>> {
+    return this.written;
   }
 
   async writeAll(files: Iterable<OutputFile>): Promise<void> {
@@ -181,7 +186,9 @@ export class OutputWriter {
     if (hadOld) removeInBackground([old]);
     if (this.manifestFile) {
       mkdirSync(path.dirname(this.manifestFile), { recursive: true });
-      const manifest: Manifest = { inode: statSync(this.outDir).ino, keys: this.keys, written: this.written };
+      // Only files with a key can be linked by the next build.
+      const written = Object.fromEntries(Object.keys(this.keys).map((p) => [p, this.written[p]]));
+      const manifest: Manifest = { inode: statSync(this.outDir).ino, keys: this.keys, written };
       // Renamed into place: a build killed while writing it leaves the previous manifest whole.
       const tmp = `${this.manifestFile}.${process.pid}.tmp`;
       writeFileSync(tmp, JSON.stringify(manifest));

@@ -15,7 +15,7 @@ import { buildStampFile } from '../cache-paths.ts';
 import { generatorIdentity } from '../modules.ts';
 import { BUNDLED } from '../root.ts';
 import { gitState } from './git.ts';
-import { changedSince, hashFile, walkInputs, walkOutput, type Tree } from './walk.ts';
+import { changedWithinTick, hashFile, walkInputs, walkOutput, writtenTree, type Tree } from './walk.ts';
 
 /** What a build reported, replayed when it is up to date. */
 export type StoredResult = Pick<BuildResult, 'pages' | 'redirects' | 'diagnostics' | 'search' | 'openapi'>;
@@ -33,9 +33,6 @@ interface Stamp {
 }
 
 const FORMAT = 1;
-
-/** How long before a build began a file's change is too recent for its file times to vouch for it (coarse file systems). */
-const RACY_MS = 2000;
 
 /**
  * Environment variables that say nothing of the output: a shell's bookkeeping, and docgen's
@@ -85,6 +82,8 @@ export class BuildStamp {
   private readonly git: string;
   private readonly inputs: Tree;
   private readonly hashes = new Map<string, string>();
+  /** The files changed within a tick of the build's start (`beforeBuild`): the stamp keeps their hashes. */
+  private recent: string[] = [];
 
   constructor(private readonly options: StampOptions) {
     this.file = buildStampFile(options.root, options.outDir);
@@ -124,7 +123,8 @@ export class BuildStamp {
    * may have missed then shows in their bytes. Called when the build is to run.
    */
   beforeBuild(): void {
-    for (const rel of changedSince(this.inputs, Date.now() - RACY_MS)) this.hash(rel);
+    this.recent = changedWithinTick(this.inputs, Date.now());
+    for (const rel of this.recent) this.hash(rel);
   }
 
   /**
@@ -134,14 +134,14 @@ export class BuildStamp {
    */
   record(result: BuildResult): void {
     try {
-      const outputs = walkOutput(this.options.outDir);
-      if (result.previousGiven || this.inputs.links > 0 || outputs.links > 0) return rmSync(this.file, { force: true });
+      if (result.previousGiven || this.inputs.links > 0 || !result.files) return rmSync(this.file, { force: true });
+      const outputs = writtenTree(result.files);
       const stamp: Stamp = {
         format: FORMAT,
         key: this.key,
         git: this.git,
         inputs: [...this.inputs.entries],
-        hashes: [...this.hashes],
+        hashes: this.recent.flatMap((rel) => (this.hashes.has(rel) ? [[rel, this.hashes.get(rel)!] as [string, string]] : [])),
         outDir: folderState(this.options.outDir),
         outputs: [...outputs.entries],
         // The moved pages were found against the build before: against this one, there are none.

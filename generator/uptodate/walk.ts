@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, readlinkSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
+import { writtenState } from '../output/unchanged.ts';
 
 /**
  * A folder tree as the file system describes it: each file and folder by its path from the
@@ -19,11 +20,6 @@ export interface Tree {
  */
 const inputState = (s: Stats) => `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}`;
 
-/**
- * An output file's state, without its change time: the previous output's folder, deleted in
- * the background after the swap, shares files with the new one, and unlinking them changes it.
- */
-const outputState = (s: Stats) => `${s.size}:${s.mtimeMs}:${s.ino}`;
 
 /**
  * A symbolic link to a file by where it leads and the state of what is there (none when it
@@ -73,9 +69,23 @@ export function walkInputs(root: string, outDir: string, also: string[] = []): T
   });
 }
 
-/** The output folder as a build left it. */
+/**
+ * The output folder: each file by its size and modification time, as the output stage records
+ * what it wrote or linked (`writtenState`). Not its change time: the previous output's folder,
+ * deleted in the background after the swap, shares files with the new one.
+ */
 export function walkOutput(outDir: string): Tree {
-  return walk(outDir, outputState, () => false);
+  return walk(outDir, writtenState, () => false);
+}
+
+/** The tree the output stage reports having written (`files`: each file's `writtenState`): its folders follow from the paths. */
+export function writtenTree(files: Readonly<Record<string, string>>): Tree {
+  const entries = new Map<string, string>();
+  for (const [rel, state] of Object.entries(files)) {
+    for (let i = rel.indexOf('/'); i !== -1; i = rel.indexOf('/', i + 1)) entries.set(rel.slice(0, i + 1), '');
+    entries.set(rel, state);
+  }
+  return { entries, links: 0 };
 }
 
 /** A file's bytes, hashed. */
@@ -83,7 +93,24 @@ export function hashFile(file: string): string {
   return createHash('sha1').update(readFileSync(file)).digest('base64');
 }
 
-/** The input files changed at or after `sinceMs` (as Date.now() gives): those a file time alone cannot vouch for. */
-export function changedSince(tree: Tree, sinceMs: number): string[] {
-  return [...tree.entries].filter(([rel, state]) => !rel.endsWith('/') && Number(state.slice(state.lastIndexOf(' ') + 1).split(':')[2]) >= sinceMs).map(([rel]) => rel);
+/**
+ * How long before `now` a file's change must lie for a later change to show in its change time:
+ * a tick of the file system's clock. Whole-second times are read as a coarse clock (FAT keeps
+ * two seconds); finer ones have the kernel's (a few milliseconds), with a margin.
+ */
+const tickMs = (ctimeMs: number) => (ctimeMs % 1000 === 0 ? 2000 : 50);
+
+/**
+ * The input files whose last change lies within a tick of `now` (ms, as Date.now() gives): a
+ * change in the same tick would leave their file times as they are, so only their bytes can
+ * vouch for them.
+ */
+export function changedWithinTick(tree: Tree, now: number): string[] {
+  const recent: string[] = [];
+  for (const [rel, state] of tree.entries) {
+    if (rel.endsWith('/')) continue;
+    const ctimeMs = Number(state.slice(state.lastIndexOf(' ') + 1).split(':')[2]);
+    if (ctimeMs >= now - tickMs(ctimeMs)) recent.push(rel);
+  }
+  return recent;
 }

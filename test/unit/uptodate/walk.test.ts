@@ -2,7 +2,8 @@ import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, st
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { changedSince, walkInputs, walkOutput } from '../../../generator/uptodate/walk.ts';
+import { writtenState } from '../../../generator/output/unchanged.ts';
+import { changedWithinTick, walkInputs, walkOutput, writtenTree } from '../../../generator/uptodate/walk.ts';
 
 function project(files: Record<string, string>): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-walk-'));
@@ -77,17 +78,18 @@ describe('the inputs of a build', () => {
     expect(walkInputs(root, path.join(root, 'build')).entries.get('a.md')).not.toBe(before);
   });
 
-  it('changed since a time: the files whose change time is at or after it', () => {
-    const root = project({ 'old.md': 'o' });
-    const since = statSync(path.join(root, 'old.md')).ctimeMs + 0.001;
-    fileClockPast(since);
-    writeFileSync(path.join(root, 'new.md'), 'n');
-    expect(changedSince(walkInputs(root, path.join(root, 'build')), since)).toEqual(['new.md']);
+  it('changed within a tick of a time: the files whose change time lies within one tick of the file clock before it', () => {
+    const root = project({ 'a.md': 'a', 'b.md': 'b' });
+    const tree = walkInputs(root, path.join(root, 'build'));
+    const ctime = Math.max(statSync(path.join(root, 'a.md')).ctimeMs, statSync(path.join(root, 'b.md')).ctimeMs);
+    expect(changedWithinTick(tree, ctime + 10)).toEqual(['a.md', 'b.md']);
+    // Two seconds is the longest tick read (a coarse clock's).
+    expect(changedWithinTick(tree, ctime + 2001)).toEqual([]);
   });
 });
 
 describe('the output of a build', () => {
-  it('is every file by size, modification time and inode, not change time: linking it elsewhere changes nothing', () => {
+  it('is every file by size and modification time, not change time: linking it elsewhere changes nothing', () => {
     const out = project({ 'index.html': 'x', 'docs/a/index.html': 'a' });
     const before = walkOutput(out);
     linkSync(path.join(out, 'index.html'), path.join(os.tmpdir(), `docgen-walk-link-${process.pid}-${Date.now()}`));
@@ -96,5 +98,11 @@ describe('the output of a build', () => {
     writeFileSync(path.join(out, 'docs/a/index.html'), readFileSync(path.join(out, 'docs/a/index.html')));
     utimesSync(path.join(out, 'docs/a/index.html'), 1_600_000_000, 1_600_000_000);
     expect(walkOutput(out).entries.get('docs/a/index.html')).not.toBe(before.entries.get('docs/a/index.html'));
+  });
+
+  it('is the tree the output stage reports having written, its folders from the paths', () => {
+    const out = project({ 'index.html': 'x', 'docs/a/index.html': 'a', 'docs/a.md': 'm' });
+    const files = Object.fromEntries(['index.html', 'docs/a/index.html', 'docs/a.md'].map((f) => [f, writtenState(statSync(path.join(out, f)))]));
+    expect(writtenTree(files).entries).toEqual(walkOutput(out).entries);
   });
 });
