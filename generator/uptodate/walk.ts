@@ -32,8 +32,8 @@ function linkState(full: string, state: (s: Stats) => string): string | undefine
   return `-> ${target} ${stats ? state(stats) : '-'}`;
 }
 
-/** Walks `top`, leaving out what `skip` names (its path from `top`, without the trailing '/'). */
-function walk(top: string, state: (s: Stats) => string, skip: (rel: string, name: string) => boolean): Tree {
+/** Walks `top`, leaving out what `skip` names (its path from `top`, without the trailing '/'); with `folders`, folders are entries too. */
+function walk(top: string, state: (s: Stats) => string, skip: (rel: string, name: string) => boolean, folders = true): Tree {
   const tree: Tree = { entries: new Map(), links: 0 };
   const visit = (dir: string, rel: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -45,7 +45,7 @@ function walk(top: string, state: (s: Stats) => string, skip: (rel: string, name
         if (link === undefined) tree.links++;
         else tree.entries.set(childRel, link);
       } else if (entry.isDirectory()) {
-        tree.entries.set(`${childRel}/`, '');
+        if (folders) tree.entries.set(`${childRel}/`, '');
         visit(full, `${childRel}/`);
       } else {
         tree.entries.set(childRel, state(statSync(full)));
@@ -70,22 +70,18 @@ export function walkInputs(root: string, outDir: string, also: string[] = []): T
 }
 
 /**
- * The output folder: each file by its size and modification time, as the output stage records
- * what it wrote or linked (`writtenState`). Not its change time: the previous output's folder,
- * deleted in the background after the swap, shares files with the new one.
+ * The output folder's files (an empty folder changes nothing served), each by its size and
+ * modification time as the output stage records what it wrote or linked (`writtenState`). Not
+ * its change time: the previous output's folder, deleted in the background after the swap,
+ * shares files with the new one.
  */
 export function walkOutput(outDir: string): Tree {
-  return walk(outDir, writtenState, () => false);
+  return walk(outDir, writtenState, () => false, false);
 }
 
-/** The tree the output stage reports having written (`files`: each file's `writtenState`): its folders follow from the paths. */
+/** The tree the output stage reports having written (`files`: each file's `writtenState`). */
 export function writtenTree(files: Readonly<Record<string, string>>): Tree {
-  const entries = new Map<string, string>();
-  for (const [rel, state] of Object.entries(files)) {
-    for (let i = rel.indexOf('/'); i !== -1; i = rel.indexOf('/', i + 1)) entries.set(rel.slice(0, i + 1), '');
-    entries.set(rel, state);
-  }
-  return { entries, links: 0 };
+  return { entries: new Map(Object.entries(files)), links: 0 };
 }
 
 /** A file's bytes, hashed. */
