@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 
+/** An output folder's name among the files kept per output. */
+const outDirKey = (outDir: string) => createHash('sha256').update(outDir).digest('hex').slice(0, 16);
+
 /** Everything docgen keeps between builds of a site lives under its node_modules/.cache/docgen. */
 function siteCache(root: string): string {
   return path.join(root, 'node_modules', '.cache', 'docgen');
@@ -18,12 +21,12 @@ export function openapiCacheDir(root: string): string {
 
 /** Keys of the files the last build wrote into `outDir` (see output/index.ts). */
 export function outputManifestFile(root: string, outDir: string): string {
-  return path.join(siteCache(root), 'output', `${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}.json`);
+  return path.join(siteCache(root), 'output', `${outDirKey(outDir)}.json`);
 }
 
 /** What the last successful build into `outDir` read, wrote and reported (see uptodate/index.ts). */
 export function buildStampFile(root: string, outDir: string): string {
-  return path.join(siteCache(root), 'stamp', `${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}.json`);
+  return path.join(siteCache(root), 'stamp', `${outDirKey(outDir)}.json`);
 }
 
 /** esbuild's output for the site's config and the theme's client bundle (see esbuild/cached.ts). */

@@ -22,10 +22,15 @@ function alive(pid: number): boolean {
   }
 }
 
+/** The names of `outDir`'s temporary folders (either kind); the first group is the pid. */
+export function leftoverName(outDir: string): RegExp {
+  const base = path.basename(outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^\\.${base}-(?:tmp|old)-(\\d+)(?:-\\d+)?$`);
+}
+
 /** The temporary folders beside `outDir` left by builds that are no longer running. */
 export function leftovers(outDir: string): string[] {
-  const base = path.basename(outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const name = new RegExp(`^\\.${base}-(?:tmp|old)-(\\d+)(?:-\\d+)?$`);
+  const name = leftoverName(outDir);
   let entries: string[];
   try {
     entries = readdirSync(path.dirname(outDir));

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { inputState } from './walk.ts';
 
 /** The git folder of the checkout holding `root` (a worktree's `.git` file followed), if any. */
 function gitDir(root: string): string | undefined {
@@ -16,8 +17,7 @@ function gitDir(root: string): string | undefined {
 
 function fileState(file: string): string {
   try {
-    const s = statSync(file);
-    return `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}`;
+    return inputState(statSync(file));
   } catch {
     return '-';
   }

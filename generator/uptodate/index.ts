@@ -25,7 +25,7 @@ interface Stamp {
   key: string;
   git: string;
   inputs: [string, string][];
-  /** Files changed shortly before the build began, by content: their file times may not show a change made in the same tick. */
+  /** Files changed within a tick of the file clock before the build began, by their bytes: a change in the same tick may not show in their times. */
   hashes: [string, string][];
   outDir: string;
   outputs: [string, string][];

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, readlinkSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
+import { leftoverName } from '../output/leftovers.ts';
 import { writtenState } from '../output/unchanged.ts';
 
 /**
@@ -18,7 +19,7 @@ export interface Tree {
  * by the kernel on any write, so a file whose modification time was put back (`touch -d`, an
  * archive's extraction over it) still shows as changed.
  */
-const inputState = (s: Stats) => `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}`;
+export const inputState = (s: Stats) => `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}`;
 
 
 /**
@@ -60,7 +61,7 @@ function walk(top: string, state: (s: Stats) => string, skip: (rel: string, name
 export function walkInputs(root: string, outDir: string, also: string[] = []): Tree {
   const excluded = new Set([outDir, ...also].map((p) => path.relative(root, p).split(path.sep).join('/')));
   const outParent = path.relative(root, path.dirname(outDir)).split(path.sep).join('/');
-  const leftover = new RegExp(`^\\.${path.basename(outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(?:tmp|old)-\\d+(?:-\\d+)?$`);
+  const leftover = leftoverName(outDir);
   return walk(root, inputState, (rel, name) => {
     if (name === 'node_modules' || name === '.git' || excluded.has(rel)) return true;
     // A build's temporary folder beside the output (output/leftovers.ts), there or not as builds come and go.
