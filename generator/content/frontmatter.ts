@@ -1,4 +1,5 @@
 import matter from 'gray-matter';
+import engines from 'gray-matter/lib/engines.js';
 import * as z from 'zod';
 import { ContentError } from '../errors.ts';
 import { plainMessage } from '../config/issues.ts';
@@ -62,8 +63,18 @@ function checkBadges(frontMatter: DocFrontMatter, badges: readonly string[], raw
 }
 
 /**
- * gray-matter over the front matter block alone: given a whole file it looks the text up in its
- * cache and copies it into a buffer, which on a large site costs more than parsing the YAML.
+ * gray-matter's YAML engine (its own js-yaml), called as gray-matter calls it. On a large site
+ * gray-matter's per-call set-up (options, engines, file object) costs more than the YAML.
+ */
+const parseYaml = engines.yaml.parse;
+
+/**
+ * The front matter block's data and the body, as gray-matter gives them for the whole file.
+ * The common block (`---` alone on the first line) is read as gray-matter reads it: the YAML of
+ * the text up to the line that starts with `---` (blank or comments only: no data, which is
+ * `{}`), any error thrown with its mark at the same line. Other openings (`---yaml`, `--- `, no
+ * closing line) go through gray-matter itself. Whole-file gray-matter would also look the text up in
+ * its cache and copy it into a buffer, which on a large site costs more than parsing the YAML.
  * The body is cut as gray-matter cuts it (after the closing `---`, one line break dropped).
  */
 function matterOf(raw: string): { data: unknown; content: string } {
@@ -74,7 +85,10 @@ function matterOf(raw: string): { data: unknown; content: string } {
   let content = raw.slice(end);
   if (content[0] === '\r') content = content.slice(1);
   if (content[0] === '\n') content = content.slice(1);
-  return { data: matter(raw.slice(0, end), {}).data, content };
+  const plain = raw[3] === '\n' || (raw[3] === '\r' && raw[4] === '\n');
+  if (!plain) return { data: matter(raw.slice(0, end), {}).data, content };
+  const block = raw.slice(3, close);
+  return { data: parseYaml(block), content };
 }
 
 /**

@@ -77,3 +77,43 @@ describe('the body after the front matter', () => {
     }
   });
 });
+
+describe('the front matter block', () => {
+  const same = (raw: string) => {
+    const whole = matter(raw, {});
+    const got = parseFrontMatter(raw, 'content/docs/x.md', BADGES);
+    expect(got.frontMatter, JSON.stringify(raw)).toStrictEqual(whole.data ?? {});
+    expect(got.body, JSON.stringify(raw)).toBe(whole.content);
+  };
+
+  it('gives the data gray-matter gives for the whole file, read without it', () => {
+    const blocks = [
+      '---\ntitle: "Quoted: yes"\norder: [a, 2, "c d"]\nslug: /x # comment\n---\nBody',
+      '---\n# only a comment\n  # and another\n\n---\nBody',
+      '---\n   \n---\nBody',
+      '---\r\ntitle: A\r\ndescription: >\r\n  Folded\r\n  text\r\n---\r\nBody',
+      '---\ntitle: A\nlast_update:\n  date: 2024-01-02\n  author: B\nbadges: []\n---\n',
+      '---\ntitle: &t Anchor\nsidebar_label: *t\n---\nBody',
+      '---\n~\n---\nBody',
+      '---\ntitle: A\n--- \nnot: closed here\n---\nBody',
+    ];
+    for (const raw of blocks) same(raw);
+  });
+
+  it('leaves other openings to gray-matter, with the same result', () => {
+    for (const raw of ['---yaml\ntitle: A\n---\nBody', '--- \ntitle: A\n---\nBody', '---json\n{"title": "A"}\n---\nBody', '---\ntitle: A\n']) same(raw);
+  });
+
+  it('reports a YAML error at the line and column gray-matter would', () => {
+    for (const raw of ['---\ntitle: A\nbad: : x\n---\n', '---\r\ntitle: A\r\n  indented: 1\r\n---\r\n', '---\ntitle: "unclosed\n---\n']) {
+      let mark: { line: number; column: number } | undefined;
+      try {
+        matter(raw, {});
+      } catch (err) {
+        mark = (err as { mark: { line: number; column: number } }).mark;
+      }
+      expect(mark, JSON.stringify(raw)).toBeDefined();
+      expect(failure(raw).location, JSON.stringify(raw)).toEqual({ file: 'content/docs/x.md', line: mark!.line + 1, column: mark!.column + 1 });
+    }
+  });
+});
