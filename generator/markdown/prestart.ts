@@ -3,6 +3,8 @@ import path from 'node:path';
 import { startPool, type WorkerPool } from './pool.ts';
 import { markdownCacheDir } from '../cache-paths.ts';
 import { startService } from '../esbuild/index.ts';
+import { compileRegistry, readRegistry } from '../components/registry.ts';
+import { componentRenderer } from '../components/splice.ts';
 
 /** Whether a cold build is coming: the cache is off, or its Markdown folder is empty. */
 function coldBuildLikely(root: string, cache: boolean): boolean {
@@ -30,5 +32,17 @@ export function startEarly(root: string, cache: boolean): WorkerPool | undefined
   const docs = path.join(root, 'content', 'docs');
   const pool = existsSync(docs) ? startPool((readdirSync(docs, { recursive: true }) as string[]).filter((f) => f.endsWith('.md')).length) : undefined;
   startService();
+  if (pool) loadComponents(root);
   return pool;
+}
+
+/**
+ * The site's components compiled and loaded now, in the gaps of the main thread's other work.
+ * The docs that use one go to the workers once they are (see withComponentModule); loaded when
+ * the Markdown stage asks, on a busy main thread, they kept half a site's docs waiting for
+ * seconds while the workers ran out of others. A failure here is the Markdown stage's to report.
+ */
+function loadComponents(root: string): void {
+  const registry = readRegistry(root);
+  if (registry) compileRegistry(root, registry).then(componentRenderer).catch(() => undefined);
 }

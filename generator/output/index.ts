@@ -20,6 +20,14 @@ const CONCURRENCY = 32;
 const SYNC_LENGTH = 64 * 1024;
 
 /**
+ * How long a run of writes keeps the main thread before letting other tasks in: files come one
+ * after the other with only microtasks between them (a card drawn, a page rendered, each a ms or
+ * so), which would hold back the workers' replies and the modules the Markdown stage is loading
+ * while the workers run out of docs.
+ */
+const SLICE_MS = 10;
+
+/**
  * From this many files in the previous build, its unchanged files are linked and the folders
  * made on a thread of their own (see linker.ts): starting the thread costs less than the system
  * calls it takes off this one. Fewer files (a cold build: none) are linked here.
@@ -162,7 +170,13 @@ export class OutputWriter {
   }
 
   async writeAll(files: Iterable<OutputFile>): Promise<void> {
-    for (const f of files) await this.write(f);
+    let slice = performance.now();
+    for (const f of files) {
+      await this.write(f);
+      if (performance.now() - slice < SLICE_MS) continue;
+      await new Promise((resolve) => setImmediate(resolve));
+      slice = performance.now();
+    }
   }
 
   /**

@@ -57,6 +57,17 @@ describe('components in Markdown (features fixture)', () => {
     expect(read(site, 'build/docs/comp-plain/index.html')).toContain('callout__title--edited');
   }, 60_000);
 
+  it('stops the build of a site large enough to load its components early, at a component that does not compile, once', async () => {
+    const large = copyFixture('features');
+    // Enough docs for the workers (and the components) to start before the site is read.
+    for (let i = 0; i < 70; i++) writeFileSync(path.join(large, `content/docs/extra-${i}.md`), `# Extra ${i}\n\nPress :kbd[Ctrl].\n`);
+    writeFileSync(path.join(large, 'content/components/kbd.tsx'), `${read(large, 'content/components/kbd.tsx')}export const broken = ;\n`);
+    const res = await docgen(large, ['build']);
+    expect(res.code).toBe(1);
+    expect(res.stderr.match(/^error /gm)).toHaveLength(1);
+    expect(res.stderr).toMatch(/^error content\/components\/kbd\.tsx:7:\d+: Unexpected ";"\n  hint: fix the component and build again$/m);
+  }, 60_000);
+
   it('reports an unknown component with a did-you-mean and a bad prop with its rule, at file:line', async () => {
     const broken = copyFixture('features');
     writeFileSync(path.join(broken, 'content/docs/broken.md'), '# Broken\n\n::countr{start="1"}\n\n::counter{start="-3"}\n');

@@ -33,6 +33,26 @@ describe('output', () => {
     expect(readFileSync(path.join(out, 'docs/b.html'), 'utf8')).toBe('<p>b</p>');
   });
 
+  it('lets other tasks in (a worker\'s reply, a module loading) during a long run of files made one after the other', async () => {
+    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'docgen-out-')), 'build');
+    // Each page takes a ms to make, as a page or a card does.
+    const slow = (text: string) => () => {
+      const until = performance.now() + 1;
+      while (performance.now() < until);
+      return text;
+    };
+    let made = 0;
+    const pages = Array.from({ length: 200 }, (_, i) => ({ path: `p${i}.html`, contents: () => (made++, slow(`p${i}`)()) }));
+    const writer = new OutputWriter(out);
+    let madeWhenLetIn: number | undefined;
+    setImmediate(() => (madeWhenLetIn = made));
+    await writer.writeAll(pages);
+    await writer.commit();
+    // Without a break it would run once all 200 are made.
+    expect(madeWhenLetIn).toBeLessThan(50);
+    expect(readFileSync(path.join(out, 'p199.html'), 'utf8')).toBe('p199');
+  });
+
   it('writes into folders made ahead, however many, and reports a folder it could not make at the file that needs it', async () => {
     const parent = mkdtempSync(path.join(os.tmpdir(), 'docgen-out-'));
     const out = path.join(parent, 'build');
