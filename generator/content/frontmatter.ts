@@ -73,8 +73,8 @@ const parseYaml = engines.yaml.parse;
  * The common block (`---` alone on the first line) is read as gray-matter reads it: the YAML of
  * the text up to the line that starts with `---` (blank or comments only: no data, which is
  * `{}`), any error thrown with its mark at the same line. Other openings (`---yaml`, `--- `, no
- * closing line) go through gray-matter itself. Whole-file gray-matter would also look the text up in
- * its cache and copy it into a buffer, which on a large site costs more than parsing the YAML.
+ * closing line) go through gray-matter itself, given the block alone: given the whole file it
+ * would look the text up in its cache and copy it into a buffer, which costs more than the YAML.
  * The body is cut as gray-matter cuts it (after the closing `---`, one line break dropped).
  */
 function matterOf(raw: string): { data: unknown; content: string } {
