@@ -38,7 +38,20 @@ export interface ComponentRenderer {
   server: Server;
 }
 
-export async function componentRenderer(module: string): Promise<ComponentRenderer> {
+/** Each compiled module's renderer, loaded once (a cold build starts loading it early: markdown/prestart.ts); the path names the components' hash. */
+const renderers = new Map<string, Promise<ComponentRenderer>>();
+
+export function componentRenderer(module: string): Promise<ComponentRenderer> {
+  let renderer = renderers.get(module);
+  if (!renderer) {
+    renderer = loadRenderer(module);
+    renderers.set(module, renderer);
+    renderer.catch(() => renderers.delete(module));
+  }
+  return renderer;
+}
+
+async function loadRenderer(module: string): Promise<ComponentRenderer> {
   // Their default export: the bundle loads React's CommonJS modules by require() (generator/esbuild/core.mjs).
   const [modules, react, server] = await Promise.all([loadComponents(module), import('react').then((m) => m.default), import('react-dom/server').then((m) => m.default)]);
   return { modules, react, server };

@@ -1,6 +1,7 @@
 import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { DocgenError } from '../errors.ts';
 import type { OutputFile } from '../model.ts';
 import { leftovers, oldName, removeInBackground, restoreInterrupted, tmpName } from './leftovers.ts';
@@ -174,7 +175,7 @@ export class OutputWriter {
     for (const f of files) {
       await this.write(f);
       if (performance.now() - slice < SLICE_MS) continue;
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       slice = performance.now();
     }
   }
