@@ -44,7 +44,8 @@ describe('client navigation', () => {
     await page.waitForTimeout(250);
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Reference' }).click();
     await page.waitForURL(`${env.site.url}/docs/reference/`);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The address changes when the page's chunk has loaded; the scroll follows once React has rendered it.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await page.waitForURL(`${env.site.url}/docs/long`);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
