@@ -6,6 +6,7 @@ import { codeCheckLine } from '../generator/guards/summary.ts';
 import { redirectBlock } from '../generator/guards/moved.ts';
 import { summarize } from '../generator/links/summary.ts';
 import { startEarly } from '../generator/markdown/prestart.ts';
+import { startReaderEarly } from '../generator/content/parallel.ts';
 import { leftovers, removeInBackground } from '../generator/output/leftovers.ts';
 import type { SearchSummary } from '../generator/search/files.ts';
 import { openStamp, type StoredResult } from '../generator/uptodate/index.ts';
@@ -39,6 +40,7 @@ export async function buildCommand(opts: BuildCommandOptions): Promise<void> {
       return report(last, opts, started, { 'up-to-date': Math.round(performance.now() - started) });
     }
     stamp?.beforeBuild();
+    if (!pool) startReaderEarly(root);
     const { build } = await import('../generator/build.ts');
     const result = await build({ root, outDir, strict: opts.strict, cache: opts.cache, pool, checkCode: opts.checkCode, previous: opts.previous });
     if (result.ok) stamp?.record(result);

@@ -16,13 +16,15 @@ v8.setFlagsFromString('--interrupt-budget=528000');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(cacheDir(root, 'cli'), sourceFingerprint(root, ['bin', 'generator', 'common', 'theme']));
-// The Markdown worker, the theme's server half and the output's linker thread are entries of
-// their own, loaded beside it (PROGRAM_ENTRIES in generator/esbuild/index.ts).
+// The Markdown worker, the theme's server half, the output's linker thread and the content's
+// reading thread are entries of their own, loaded beside it (PROGRAM_ENTRIES in
+// generator/esbuild/index.ts).
 bundleOnce(dir, {
   docgen: path.join(root, 'bin', 'docgen.ts'),
   worker: path.join(root, 'generator', 'markdown', 'worker.ts'),
   theme: path.join(root, 'theme', 'server.tsx'),
   linker: path.join(root, 'generator', 'output', 'link-thread.ts'),
+  reader: path.join(root, 'generator', 'content', 'read-thread.ts'),
 });
 // React's development build is several times slower at renderToString and is for debugging.
 process.env.NODE_ENV ??= 'production';

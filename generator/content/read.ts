@@ -5,6 +5,8 @@ import { ContentError, DocgenError, PageModuleError } from '../errors.ts';
 import type { Asset, Category, Doc, OutputFile, PageSource, SiteConfig } from '../model.ts';
 import { importSiteModule } from '../modules.ts';
 import { keyLine, parseFrontMatter } from './frontmatter.ts';
+import { below, parseLargeSite } from './parallel.ts';
+import { parsedParts, type ParsedDoc } from './parsed.ts';
 import { docRoute } from './routes.ts';
 import { checkDocRoute, checkPageRoute } from './safe-routes.ts';
 import { checkContentFile, checkContentFolders } from './symlinks.ts';
@@ -92,11 +94,11 @@ function readCategory(root: string, file: string, dir: string): Category {
   };
 }
 
-function readDoc(root: string, file: string, docsDir: string, { routeBase, badges }: ContentShape): Doc {
-  const rel = path.relative(root, file);
-  const raw = readFileSync(file, 'utf8');
-  const { frontMatter, body, bodyLine } = parseFrontMatter(raw, rel, badges);
-  const relId = path.relative(docsDir, file).split(path.sep).join('/').replace(/\.md$/, '');
+/** `parsed`: the doc as read on the reading thread (parallel.ts), if it was. */
+function readDoc(root: string, file: string, docsDir: string, { routeBase, badges }: ContentShape, parsed?: ParsedDoc): Doc {
+  const rel = below(root, file);
+  const { raw, frontMatter, body, bodyLine } = parsed ? parsedParts(parsed) : readAndParse(file, rel, badges);
+  const relId = below(docsDir, file).split(path.sep).join('/').replace(/\.md$/, '');
   const id = frontMatter.id ? relId.replace(/[^/]+$/, frontMatter.id) : relId;
   const route = docRoute(id, routeBase, frontMatter.slug);
   checkDocRoute(route, frontMatter, { file: rel, line: (key) => keyLine(raw, key) });
@@ -112,6 +114,11 @@ function readDoc(root: string, file: string, docsDir: string, { routeBase, badge
     bodyLine,
     raw,
   };
+}
+
+function readAndParse(file: string, rel: string, badges: readonly string[]): ReturnType<typeof parsedParts> {
+  const raw = readFileSync(file, 'utf8');
+  return { raw, ...parseFrontMatter(raw, rel, badges) };
 }
 
 function readImage(file: string): Asset {
@@ -164,12 +171,16 @@ async function readPages(root: string, cacheDir?: string): Promise<PageSource[]>
   return pages;
 }
 
-/** Read one file of content/docs into its map (a file of another kind is only listed); `link`: whether it is a symbolic link, when its folder's listing said. */
-export function readDocsFile(root: string, file: string, into: ContentFiles, link?: boolean): void {
+/**
+ * Read one file of content/docs into its map (a file of another kind is only listed); `link`:
+ * whether it is a symbolic link, when its folder's listing said; `parsed`: a doc as the reading
+ * thread read it.
+ */
+export function readDocsFile(root: string, file: string, into: ContentFiles, link?: boolean, parsed?: ParsedDoc): void {
   const { docsDir } = into;
   checkContentFile(root, file, link);
   const base = path.basename(file);
-  if (base.endsWith('.md')) into.docs.set(file, readDoc(root, file, docsDir, into.shape));
+  if (base.endsWith('.md')) into.docs.set(file, readDoc(root, file, docsDir, into.shape, parsed));
   else if (base === '_category_.json') into.categories.set(file, readCategory(root, file, path.relative(docsDir, path.dirname(file)).split(path.sep).join('/')));
   else if (IMAGE.test(base)) into.assets.set(file, readImage(file));
 }
@@ -205,7 +216,8 @@ export async function readContentFiles(root: string, shape: ContentShape, onErro
   const docsDir = path.join(root, 'content', 'docs');
   const links = new Set<string>();
   const files: ContentFiles = { docsDir, shape, docFiles: existsSync(docsDir) ? walk(docsDir, [], links) : [], docs: new Map(), categories: new Map(), assets: new Map(), pages: [], staticFiles: [] };
-  for (const file of files.docFiles) await attempt(file, onError, () => readDocsFile(root, file, files, links.has(file)));
+  const parsed = await parseLargeSite(root, files.docFiles, links, shape.badges);
+  for (const file of files.docFiles) await attempt(file, onError, () => readDocsFile(root, file, files, links.has(file), parsed.get(file)));
   await attempt(pagesKey(root), onError, async () => (files.pages = await readPages(root, cacheDir)));
   await attempt(staticKey(root), onError, () => (files.staticFiles = readStatic(root)));
   if (shape.older) files.older = await readOlderVersions(root, shape, onError);

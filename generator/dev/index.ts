@@ -2,6 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { THEME_DIR } from '../client/index.ts';
 import { CONFIG_FILE } from '../config/index.ts';
+import { startReaderEarly } from '../content/parallel.ts';
 import { REDIRECTS_FILE } from '../redirects/index.ts';
 import type { Entry } from '../serve/http.ts';
 import { listen, urlFor } from '../serve/listen.ts';
@@ -38,6 +39,7 @@ export interface DevServer {
  */
 export async function startDev(options: DevOptions): Promise<DevServer> {
   const log = options.log ?? ((line: string) => console.log(line));
+  startReaderEarly(options.root);
   const hub = new EventHub();
   /** What was served for files whose Markdown cache entry was gone: they are produced again. */
   const stale = new WeakSet<Entry>();

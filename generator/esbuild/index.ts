@@ -111,7 +111,7 @@ export async function importCompiled(kind: string, name: string, code: string, b
 }
 
 /** docgen's program entries besides the CLI: the Markdown worker, the theme's server half, the output's linker thread. */
-export const PROGRAM_ENTRIES = { worker: 'generator/markdown/worker.ts', theme: 'theme/server.tsx', linker: 'generator/output/link-thread.ts' } as const;
+export const PROGRAM_ENTRIES = { worker: 'generator/markdown/worker.ts', theme: 'theme/server.tsx', linker: 'generator/output/link-thread.ts', reader: 'generator/content/read-thread.ts' } as const;
 
 /**
  * The bundle of one of docgen's program entries: beside the CLI bundle when running from it,

@@ -1,6 +1,7 @@
-import { opendirSync, existsSync, readdirSync, type Dir } from 'node:fs';
+import { opendirSync, type Dir } from 'node:fs';
 import path from 'node:path';
-import { startPool, type WorkerPool } from './pool.ts';
+import { PARALLEL_THRESHOLD, startPool, type WorkerPool } from './pool.ts';
+import { countDocs } from '../content/count.ts';
 import { markdownCacheDir } from '../cache-paths.ts';
 import { startService } from '../esbuild/index.ts';
 import { compileRegistry, readRegistry } from '../components/registry.ts';
@@ -29,8 +30,7 @@ function coldBuildLikely(root: string, cache: boolean): boolean {
  */
 export function startEarly(root: string, cache: boolean): WorkerPool | undefined {
   if (!coldBuildLikely(root, cache)) return undefined;
-  const docs = path.join(root, 'content', 'docs');
-  const pool = existsSync(docs) ? startPool((readdirSync(docs, { recursive: true }) as string[]).filter((f) => f.endsWith('.md')).length) : undefined;
+  const pool = startPool(countDocs(path.join(root, 'content', 'docs'), PARALLEL_THRESHOLD));
   startService();
   if (pool) loadComponents(root);
   return pool;
