@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Category, Doc, SidebarNode, Sidebars, SiteConfig, SiteContent } from '../model.ts';
 import { indexFolders, type Folders } from './folders.ts';
+import { below } from './listing.ts';
 import { contentShape, readContentFiles, type ContentFiles, type OlderVersionFiles } from './read.ts';
 import { olderVersionConfig, prefixSidebars, versionedDoc } from './versions.ts';
 import { docRoute } from './routes.ts';
@@ -64,7 +65,7 @@ function versionDocs(files: ContentFiles, config: SiteConfig): { docs: Doc[]; ca
     if (doc) docs.push(doc);
     const category = files.categories.get(file);
     if (category) categories.push(category);
-    const relDir = path.relative(files.docsDir, path.dirname(file)).split(path.sep).join('/');
+    const relDir = below(files.docsDir, path.dirname(file)).split(path.sep).join('/');
     for (let d = relDir; d; d = d.includes('/') ? d.slice(0, d.lastIndexOf('/')) : '') dirs.add(d);
   }
   const catByDir = new Map(categories.map((c) => [c.dir, c]));

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { programEntry } from '../esbuild/index.ts';
-import { countDocs } from './count.ts';
-import { parseDoc, type ParsedDoc } from './parsed.ts';
+import { below, countDocs } from './listing.ts';
+import { parseChunk, type ParsedDoc } from './parsed.ts';
 import type { ReadChunk, ReadWork } from './read-thread.ts';
 
 /**
@@ -55,14 +55,6 @@ export async function parseLargeSite(root: string, docFiles: string[], links: Se
 }
 
 /**
- * `path.relative(dir, file)` for a file the walk found under `dir`: a cut instead of two
- * resolves, which cost more than the rest of a parsed doc's reading.
- */
-export function below(dir: string, file: string): string {
-  return file.startsWith(dir) && file[dir.length] === path.sep ? file.slice(dir.length + 1) : path.relative(dir, file);
-}
-
-/**
  * Each of `files` (`rels`: relative to the site root) read and its front matter parsed, here and
  * on the reading thread at once. Both take the next chunk of files from one shared counter, so
  * this thread starts at once and the other joins once it has started. Undefined for a doc the
@@ -75,30 +67,22 @@ async function parseDocs(reader: Reader, files: string[], rels: string[], badges
   let left = chunks;
   let allDone!: () => void;
   const finished = new Promise<void>((resolve) => (allDone = resolve));
-  const complete = (start: number) => {
+  const put = (start: number, read: (ParsedDoc | undefined)[]) => {
+    read.forEach((doc, k) => (docs[start + k] = doc));
     done[start / CHUNK] = 1;
     if (--left === 0) allDone();
   };
+  const readHere = (start: number) => put(start, parseChunk(files, rels, badges, start, CHUNK));
   // Awaited from here on: the process waits for it.
   reader.thread.ref();
   const next = new SharedArrayBuffer(4);
-  reader.thread.on('message', ({ start, docs: read }: ReadChunk) => {
-    read.forEach((doc, k) => (docs[start + k] = doc));
-    complete(start);
-  });
+  reader.thread.on('message', ({ start, docs: read }: ReadChunk) => put(start, read));
   reader.thread.postMessage({ files, rels, badges: [...badges], next, chunk: CHUNK } satisfies ReadWork);
   const counter = new Int32Array(next);
-  for (let start = Atomics.add(counter, 0, CHUNK); start < files.length; start = Atomics.add(counter, 0, CHUNK)) {
-    readChunk(start);
-    complete(start);
-  }
+  for (let start = Atomics.add(counter, 0, CHUNK); start < files.length; start = Atomics.add(counter, 0, CHUNK)) readHere(start);
   await Promise.race([finished, reader.ended]);
   await reader.thread.terminate();
   // Chunks the thread claimed and never sent, because it failed.
-  for (let c = 0; c < chunks; c++) if (!done[c]) readChunk(c * CHUNK);
+  for (let c = 0; c < chunks; c++) if (!done[c]) readHere(c * CHUNK);
   return docs;
-
-  function readChunk(start: number): void {
-    for (let i = start; i < Math.min(start + CHUNK, files.length); i++) docs[i] = parseDoc(files[i], rels[i], badges);
-  }
 }

@@ -28,6 +28,13 @@ export function parseDoc(file: string, rel: string, badges: readonly string[]): 
   }
 }
 
+/** The docs of one chunk of `files` (`rels`: the same relative to the site root), from `start` on. */
+export function parseChunk(files: string[], rels: string[], badges: readonly string[], start: number, size: number): (ParsedDoc | undefined)[] {
+  const docs: (ParsedDoc | undefined)[] = [];
+  for (let i = start; i < Math.min(start + size, files.length); i++) docs.push(parseDoc(files[i], rels[i], badges));
+  return docs;
+}
+
 /** The parsed doc as readDoc takes it: its parts, or its error thrown as this thread would have. */
 export function parsedParts(parsed: ParsedDoc): { raw: string; frontMatter: DocFrontMatter; body: string; bodyLine: number } {
   if ('error' in parsed) throw new ContentError(parsed.error.message, parsed.error.location, parsed.error.hint);

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { parseDoc, type ParsedDoc } from './parsed.ts';
+import { parseChunk, type ParsedDoc } from './parsed.ts';
 
 /** What the reading thread is asked (see parallel.ts): one message, once it has started. */
 export interface ReadWork {
@@ -22,9 +22,7 @@ export interface ReadChunk {
 function readAll(work: ReadWork): void {
   const next = new Int32Array(work.next);
   for (let start = Atomics.add(next, 0, work.chunk); start < work.files.length; start = Atomics.add(next, 0, work.chunk)) {
-    const docs: (ParsedDoc | undefined)[] = [];
-    for (let i = start; i < Math.min(start + work.chunk, work.files.length); i++) docs.push(parseDoc(work.files[i], work.rels[i], work.badges));
-    parentPort!.postMessage({ start, docs } satisfies ReadChunk);
+    parentPort!.postMessage({ start, docs: parseChunk(work.files, work.rels, work.badges, start, work.chunk) } satisfies ReadChunk);
   }
 }
 

@@ -5,7 +5,8 @@ import { ContentError, DocgenError, PageModuleError } from '../errors.ts';
 import type { Asset, Category, Doc, OutputFile, PageSource, SiteConfig } from '../model.ts';
 import { importSiteModule } from '../modules.ts';
 import { keyLine, parseFrontMatter } from './frontmatter.ts';
-import { below, parseLargeSite } from './parallel.ts';
+import { below, walk } from './listing.ts';
+import { parseLargeSite } from './parallel.ts';
 import { parsedParts, type ParsedDoc } from './parsed.ts';
 import { docRoute } from './routes.ts';
 import { checkDocRoute, checkPageRoute } from './safe-routes.ts';
@@ -53,21 +54,8 @@ export interface ContentFiles {
   older?: OlderVersionFiles[];
 }
 
-/** The files under `dir`, sorted by name folder by folder; those that are symbolic links are added to `links`. */
-export function walk(dir: string, out: string[] = [], links?: Set<string>): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, out, links);
-    else {
-      out.push(full);
-      if (entry.isSymbolicLink()) links?.add(full);
-    }
-  }
-  return out;
-}
-
 function readCategory(root: string, file: string, dir: string): Category {
-  const rel = path.relative(root, file);
+  const rel = below(root, file);
   let json: Record<string, unknown>;
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
@@ -181,7 +169,7 @@ export function readDocsFile(root: string, file: string, into: ContentFiles, lin
   checkContentFile(root, file, link);
   const base = path.basename(file);
   if (base.endsWith('.md')) into.docs.set(file, readDoc(root, file, docsDir, into.shape, parsed));
-  else if (base === '_category_.json') into.categories.set(file, readCategory(root, file, path.relative(docsDir, path.dirname(file)).split(path.sep).join('/')));
+  else if (base === '_category_.json') into.categories.set(file, readCategory(root, file, below(docsDir, path.dirname(file)).split(path.sep).join('/')));
   else if (IMAGE.test(base)) into.assets.set(file, readImage(file));
 }
 

@@ -5,7 +5,8 @@ import { sidebar } from '../config/shape.ts';
 import { ConfigError } from '../errors.ts';
 import type { Doc, SidebarNode, Sidebars, SiteConfig } from '../model.ts';
 import { readVersionSidebars, versionDocsDir, versionSidebarsFile } from '../versions/files.ts';
-import { attempt, readDocsFile, walk, type ContentFiles, type ContentShape, type OlderVersionFiles, type OnReadError } from './read.ts';
+import { walk } from './listing.ts';
+import { attempt, readDocsFile, type ContentFiles, type ContentShape, type OlderVersionFiles, type OnReadError } from './read.ts';
 
 const sidebarsSchema = z.record(z.string(), sidebar);
 

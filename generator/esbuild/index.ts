@@ -110,7 +110,7 @@ export async function importCompiled(kind: string, name: string, code: string, b
   }
 }
 
-/** docgen's program entries besides the CLI: the Markdown worker, the theme's server half, the output's linker thread. */
+/** docgen's program entries besides the CLI: the Markdown worker, the theme's server half, the output's linker thread, the content's reading thread. */
 export const PROGRAM_ENTRIES = { worker: 'generator/markdown/worker.ts', theme: 'theme/server.tsx', linker: 'generator/output/link-thread.ts', reader: 'generator/content/read-thread.ts' } as const;
 
 /**

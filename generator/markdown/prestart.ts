@@ -1,7 +1,7 @@
 import { opendirSync, type Dir } from 'node:fs';
 import path from 'node:path';
 import { PARALLEL_THRESHOLD, startPool, type WorkerPool } from './pool.ts';
-import { countDocs } from '../content/count.ts';
+import { countDocs } from '../content/listing.ts';
 import { markdownCacheDir } from '../cache-paths.ts';
 import { startService } from '../esbuild/index.ts';
 import { compileRegistry, readRegistry } from '../components/registry.ts';

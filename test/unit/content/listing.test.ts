@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { countDocs } from '../../../generator/content/count.ts';
+import { countDocs } from '../../../generator/content/listing.ts';
 
 describe('countDocs', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-count-'));
