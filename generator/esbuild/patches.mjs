@@ -7,26 +7,32 @@ import { readFile } from 'node:fs/promises';
  * mdast-util-from-markdown (2.1.0; syntax-tree/mdast-util-from-markdown#46 and #52, open) calls
  * each parser event's handler with a copy of its context made by object spread. V8 copies a
  * spread property by property through a generic path, for each of the million events of a large
- * site: a third of the Markdown parser's time, with its garbage. The same object written as a
- * literal, its fields in the same order, has one shape V8 builds directly.
+ * site: a third of the Markdown parser's time, with its garbage. The handlers use their context
+ * only while they run (none keeps it or writes to it), so one context, declared with every field
+ * and its tokenizer's `sliceSerialize` set before each call, does for all of them. The listeners
+ * (`beforeEnter`, `afterExit`, which docgen does not register) get a copy as a literal instead.
  */
 const CONTEXT_SPREAD = /\{\s*\.\.\.context,\s*sliceSerialize: events\[index\]\[2\]\.sliceSerialize\s*\}/g;
 const CONTEXT_LITERAL =
   '{ stack: context.stack, tokenStack: context.tokenStack, config: context.config, enter: context.enter, exit: context.exit, buffer: context.buffer, resume: context.resume, data: context.data, sliceSerialize: events[index][2].sliceSerialize }';
+const HANDLER_CALL = /(handler\[events\[index\]\[1\]\.type\]\.call\()\{\s*\.\.\.context,\s*sliceSerialize: events\[index\]\[2\]\.sliceSerialize\s*\}/;
+const HANDLER_CONTEXT = '$1(context.sliceSerialize = events[index][2].sliceSerialize, context)';
 
 /** The context's fields, in order, as the library declares them: the literal must copy them all. */
-const CONTEXT_DECLARATION = /const context = \{\s*stack: \[tree\],\s*tokenStack: \[\],\s*config,\s*enter,\s*exit,\s*buffer,\s*resume,\s*data\s*\}/;
+const CONTEXT_DECLARATION = /(const context = \{\s*stack: \[tree\],\s*tokenStack: \[\],\s*config,\s*enter,\s*exit,\s*buffer,\s*resume,\s*data)(\s*\})/;
 
 /**
- * mdast-util-from-markdown's compiler with its handlers' context built as a literal; the source
- * as it is when it does not declare the context this expects.
+ * mdast-util-from-markdown's compiler with one context for its handlers and literal copies for
+ * its listeners; the source as it is when it does not declare the context and call its handlers
+ * as this expects.
  * @param {string} source
  * @returns {{ code: string; replaced: number }}
  */
-export function literalCompileContext(source) {
-  if (!CONTEXT_DECLARATION.test(source)) return { code: source, replaced: 0 };
-  let replaced = 0;
-  const code = source.replace(CONTEXT_SPREAD, () => (replaced++, CONTEXT_LITERAL));
+export function sharedCompileContext(source) {
+  if (!CONTEXT_DECLARATION.test(source) || !HANDLER_CALL.test(source)) return { code: source, replaced: 0 };
+  let replaced = 1;
+  const shared = source.replace(CONTEXT_DECLARATION, '$1, sliceSerialize: undefined$2').replace(HANDLER_CALL, HANDLER_CONTEXT);
+  const code = shared.replace(CONTEXT_SPREAD, () => (replaced++, CONTEXT_LITERAL));
   return { code, replaced };
 }
 
@@ -93,7 +99,7 @@ export const dependencyPatches = {
   name: 'dependency-patches',
   setup(build) {
     build.onLoad({ filter: /[\\/]mdast-util-from-markdown[\\/]lib[\\/]index\.js$/ }, async (args) => ({
-      contents: literalCompileContext(await readFile(args.path, 'utf8')).code,
+      contents: sharedCompileContext(await readFile(args.path, 'utf8')).code,
       loader: 'js',
     }));
     build.onLoad({ filter: /[\\/]micromark-util-subtokenize[\\/]index\.js$/ }, async (args) => ({

@@ -9,7 +9,7 @@ import { unified } from 'unified';
 import { afterAll, describe, expect, it } from 'vitest';
 import { siteBodies } from '../site-docs.ts';
 import { bundleOnce } from '../../../generator/esbuild/core.mjs';
-import { lazyEsprima, literalCompileContext, mappedSubtokenizeJumps } from '../../../generator/esbuild/patches.mjs';
+import { lazyEsprima, mappedSubtokenizeJumps, sharedCompileContext } from '../../../generator/esbuild/patches.mjs';
 import { DOCGEN_ROOT } from '../../../generator/root.ts';
 
 const made: string[] = [];
@@ -37,11 +37,15 @@ async function bundledFromMarkdown(): Promise<typeof fromMarkdown> {
   return module.fromMarkdown as typeof fromMarkdown;
 }
 
-describe("mdast-util-from-markdown's compile context, built as a literal", () => {
-  it('replaces the three spreads of the installed version, and leaves a source it does not recognise as it is', () => {
-    expect(literalCompileContext(readFileSync(LIBRARY, 'utf8')).replaced).toBe(3);
+describe("mdast-util-from-markdown's compile context, one for every handler", () => {
+  it('shares the context with the handlers, copies it for the listeners as literals, and leaves a source it does not recognise as it is', () => {
+    const { code, replaced } = sharedCompileContext(readFileSync(LIBRARY, 'utf8'));
+    expect(replaced).toBe(3);
+    expect(code).toContain('handler[events[index][1].type].call((context.sliceSerialize = events[index][2].sliceSerialize, context), events[index][1])');
+    expect(code).toMatch(/resume,\s*data, sliceSerialize: undefined\s*\}/);
+    expect(code.match(/sliceSerialize: events\[index\]\[2\]\.sliceSerialize \}/g)).toHaveLength(2);
     const other = 'const context = {stack: [tree], more}\nf({...context, sliceSerialize: events[index][2].sliceSerialize})';
-    expect(literalCompileContext(other)).toEqual({ code: other, replaced: 0 });
+    expect(sharedCompileContext(other)).toEqual({ code: other, replaced: 0 });
   });
 
   it('gives every doc of the real site and the fixtures the tree the libraries give', async () => {
