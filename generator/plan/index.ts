@@ -176,7 +176,7 @@ export const PLAN: Stage<PlanModel, Executors>[] = [
   { name: 'search', after: ['markdown', 'load'], run: (m) => (m.search = searchStage(m)) },
   { name: 'render', after: ['markdown', 'prepare'], run: async (m, x) => (m.writtenDocs = await x.output.finishEarly()) },
   // Beside the Markdown, which it does not read: its schemas compile while the workers render.
-  { name: 'examples', after: ['content', 'load', 'openapi'], startsAfter: ['operations'], run: (m, x) => (m.examples = need(m.stages, 'stages').checkExamples(need(m.content, 'content').docs, need(m.api, 'openapi') ?? undefined, need(m.loaded, 'config').config.apiBaseUrl, x.openapiCache)) },
+  { name: 'examples', after: ['content', 'load', 'openapi'], startsAfter: ['operations'], run: async (m, x) => (m.examples = await need(m.stages, 'stages').checkExamples(need(m.content, 'content').docs, need(m.api, 'openapi') ?? undefined, need(m.loaded, 'config').config.apiBaseUrl, x.openapiCache)) },
   { name: 'code', after: ['content'], run: codeStage },
   { name: 'moved', after: ['routes'], run: movedStage },
   { name: 'links', after: ['routes', 'markdown', 'prepare', 'examples', 'code', 'moved'], run: linksStage },

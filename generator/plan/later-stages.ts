@@ -9,5 +9,5 @@ export { generatorIdentity } from '../modules.ts';
 export { checkSiteLinks } from '../links/site.ts';
 export { routeSite } from '../routes/site.ts';
 export { searchDocumentsByVersion } from '../search/versions.ts';
-export { checkExamples } from '../openapi/check.ts';
+export { checkExamples } from '../openapi/index.ts';
 export { siteIslands } from '../components/registry.ts';

@@ -83,4 +83,15 @@ export const esbuildVersion = version;`);
     expect(loaded).toContain('generator/markdown/index.ts');
     expect(loaded.filter((f) => /node_modules\/(micromark|unified|remark-|rehype-|shiki|htmlparser2)/.test(f) || f.startsWith('generator/markdown/visitors/'))).toEqual([]);
   }, 60_000);
+
+  it('load Ajv only for a site with an OpenAPI description: the stages after the Markdown import none of it', async () => {
+    const entry = path.join(DOCGEN_ROOT, 'generator', 'plan', 'later-stages.ts');
+    const { metafile } = await build({ ...programOptions({ stages: entry }), write: false, metafile: true, outdir: path.join(os.tmpdir(), 'unused') });
+    const seen = new Set([path.relative(process.cwd(), entry).split(path.sep).join('/')]);
+    for (const file of seen) for (const i of metafile.inputs[file]?.imports ?? []) if (i.kind === 'import-statement' && !i.external) seen.add(i.path);
+    const loaded = [...seen];
+    expect(loaded).toContain('generator/openapi/index.ts');
+    expect(loaded.filter((f) => /node_modules\/ajv/.test(f) || f === 'generator/openapi/check.ts')).toEqual([]);
+    expect(Object.keys(metafile.inputs)).toContain('generator/openapi/check.ts');
+  }, 60_000);
 });
