@@ -72,11 +72,21 @@ const TOKEN_CLASSES: Record<string, string> = {
 /** TextMate's font-style bits (a const enum upstream, so not importable at run time). */
 const FontStyle = { Italic: 1, Bold: 2, Underline: 4 } as const;
 
+/** Opening tags by colour and font style (a few dozen, asked once per token); not run data: each is a pure function of its key. */
+const tags = new Map<string, string>();
+
 /** The opening tag of a token's span, or '' for default-coloured text (no element needed). */
 function tokenTag(token: LineToken): string {
-  const cls = token.color ? TOKEN_CLASSES[token.color] : undefined;
-  const style: string[] = [];
   const fs = (token.fontStyle as number | undefined) ?? 0;
+  const key = fs > 0 ? `${token.color ?? ''}\0${fs}` : (token.color ?? '');
+  let tag = tags.get(key);
+  if (tag === undefined) tags.set(key, (tag = makeTag(token.color, fs)));
+  return tag;
+}
+
+function makeTag(color: string | undefined, fs: number): string {
+  const cls = color ? TOKEN_CLASSES[color] : undefined;
+  const style: string[] = [];
   if (fs > 0) {
     if (fs & FontStyle.Italic) style.push('font-style:italic');
     if (fs & FontStyle.Bold) style.push('font-weight:bold');

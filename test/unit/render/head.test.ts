@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../generator/config/index.ts';
-import { colorModeScript, documentHtml, pageTitle } from '../../../generator/render/head.ts';
+import { colorModeScript, documentHtml, escapeHtml, pageTitle } from '../../../generator/render/head.ts';
+
+describe('escaping text for HTML', () => {
+  it('escapes each of & < > " wherever it stands, and gives text without them back as it is', () => {
+    for (const [text, html] of [['&', '&amp;'], ['a < b', 'a &lt; b'], ['b>', 'b&gt;'], ['"q"', '&quot;q&quot;'], ['<a href="x?a=1&b=2">', '&lt;a href=&quot;x?a=1&amp;b=2&quot;&gt;']]) expect(escapeHtml(text)).toBe(html);
+    for (const text of ['', 'const client', "it's", '(a) {}']) expect(escapeHtml(text)).toBe(text);
+  });
+});
 
 describe('document head', () => {
   it('titles pages "{page} | {site}" and the home page with the site title alone', () => {
