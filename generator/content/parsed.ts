@@ -19,8 +19,7 @@ export type ParsedDoc =
  */
 export function parseDoc(file: string, rel: string, badges: readonly string[]): ParsedDoc | undefined {
   try {
-    const raw = readFileSync(file, 'utf8');
-    const { frontMatter, body, bodyLine } = parseFrontMatter(raw, rel, badges);
+    const { raw, frontMatter, body, bodyLine } = readParts(file, rel, badges);
     return plain(frontMatter) ? { raw, frontMatter, bodyStart: raw.length - body.length, bodyLine } : undefined;
   } catch (err) {
     if (!(err instanceof ContentError)) return undefined;
@@ -35,8 +34,22 @@ export function parseChunk(files: string[], rels: string[], badges: readonly str
   return docs;
 }
 
+/** A doc's parts as readDoc takes them: its text, front matter and body. */
+export interface DocParts {
+  raw: string;
+  frontMatter: DocFrontMatter;
+  body: string;
+  bodyLine: number;
+}
+
+/** Read one doc and parse its front matter (`rel` names it in errors), on whichever thread asks. */
+export function readParts(file: string, rel: string, badges: readonly string[]): DocParts {
+  const raw = readFileSync(file, 'utf8');
+  return { raw, ...parseFrontMatter(raw, rel, badges) };
+}
+
 /** The parsed doc as readDoc takes it: its parts, or its error thrown as this thread would have. */
-export function parsedParts(parsed: ParsedDoc): { raw: string; frontMatter: DocFrontMatter; body: string; bodyLine: number } {
+export function parsedParts(parsed: ParsedDoc): DocParts {
   if ('error' in parsed) throw new ContentError(parsed.error.message, parsed.error.location, parsed.error.hint);
   return { raw: parsed.raw, frontMatter: parsed.frontMatter, body: parsed.raw.slice(parsed.bodyStart), bodyLine: parsed.bodyLine };
 }

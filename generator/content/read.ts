@@ -4,10 +4,10 @@ import path from 'node:path';
 import { ContentError, DocgenError, PageModuleError } from '../errors.ts';
 import type { Asset, Category, Doc, OutputFile, PageSource, SiteConfig } from '../model.ts';
 import { importSiteModule } from '../modules.ts';
-import { keyLine, parseFrontMatter } from './frontmatter.ts';
+import { keyLine } from './frontmatter.ts';
 import { below, walk } from './listing.ts';
 import { parseLargeSite } from './parallel.ts';
-import { parsedParts, type ParsedDoc } from './parsed.ts';
+import { parsedParts, readParts, type ParsedDoc } from './parsed.ts';
 import { docRoute } from './routes.ts';
 import { checkDocRoute, checkPageRoute } from './safe-routes.ts';
 import { checkContentFile, checkContentFolders } from './symlinks.ts';
@@ -85,7 +85,7 @@ function readCategory(root: string, file: string, dir: string): Category {
 /** `parsed`: the doc as read on the reading thread (parallel.ts), if it was. */
 function readDoc(root: string, file: string, docsDir: string, { routeBase, badges }: ContentShape, parsed?: ParsedDoc): Doc {
   const rel = below(root, file);
-  const { raw, frontMatter, body, bodyLine } = parsed ? parsedParts(parsed) : readAndParse(file, rel, badges);
+  const { raw, frontMatter, body, bodyLine } = parsed ? parsedParts(parsed) : readParts(file, rel, badges);
   const relId = below(docsDir, file).split(path.sep).join('/').replace(/\.md$/, '');
   const id = frontMatter.id ? relId.replace(/[^/]+$/, frontMatter.id) : relId;
   const route = docRoute(id, routeBase, frontMatter.slug);
@@ -102,11 +102,6 @@ function readDoc(root: string, file: string, docsDir: string, { routeBase, badge
     bodyLine,
     raw,
   };
-}
-
-function readAndParse(file: string, rel: string, badges: readonly string[]): ReturnType<typeof parsedParts> {
-  const raw = readFileSync(file, 'utf8');
-  return { raw, ...parseFrontMatter(raw, rel, badges) };
 }
 
 function readImage(file: string): Asset {
