@@ -16,13 +16,16 @@ export const PARALLEL_THRESHOLD = 60;
 
 /**
  * The workers' young generation: parsing allocates a syntax tree per doc that dies soon after,
- * and with V8's default size the parser spends a sixth of its time in scavenges. Larger is not
- * better: every page of it is fresh memory the first time it is used, and on a virtual machine
- * the page faults cost a small site's build more than the scavenges they save (the 170-page
- * corpus builds faster with 32 MB than with 128, the real site about as fast). The
- * highlighter's garbage is smaller (tokens of a line): a smaller young generation does for it.
+ * and with V8's default size the parser spends a sixth of its time in scavenges. A large doc
+ * (tens of KB, table after table) keeps megabytes of parser events alive while it is parsed:
+ * with too small a young generation each scavenge copies them and promotes them to the old
+ * generation, so a site of such docs spends a large share of its parsing time collecting. V8
+ * grows the young generation only as far as a thread's survivors need, so a site of small docs
+ * never touches the rest (its page faults are what a larger size would cost on a virtual
+ * machine); beyond this size the scavenges saved are few.
+ * The highlighter's garbage is smaller (tokens of a line): a smaller young generation does for it.
  */
-const YOUNG_GENERATION_MB = 32;
+const YOUNG_GENERATION_MB = 64;
 const HIGHLIGHTER_YOUNG_MB = 16;
 
 /**
