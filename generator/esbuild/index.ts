@@ -85,10 +85,20 @@ export async function compile<O extends BuildOptions>(options: O, blame: Blame):
   }
 }
 
-/** Rebuild a kept context (dev); a failure becomes the DocgenError `blame` describes. */
+/**
+ * The last rebuild asked of each kept context. esbuild answers a rebuild asked for while another
+ * goes on with that one's result, from the sources as they were when it started: a fix saved
+ * during the rebuild of the broken file would get the broken file's error, and keep it.
+ */
+const lastRebuild = new WeakMap<BuildContext, Promise<unknown>>();
+
+/** Rebuild a kept context (dev) once the rebuild asked before has ended; a failure becomes the DocgenError `blame` describes. */
 export async function rebuild<O extends BuildOptions>(ctx: BuildContext<O>, blame: Blame): Promise<BuildResult<O>> {
+  const before = lastRebuild.get(ctx);
+  const result = (before ?? Promise.resolve()).catch(() => undefined).then(() => ctx.rebuild());
+  lastRebuild.set(ctx, result);
   try {
-    return await ctx.rebuild();
+    return await result;
   } catch (err) {
     throw compileError(err, blame);
   }

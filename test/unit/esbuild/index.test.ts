@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { cacheDir, sourceFingerprint } from '../../../generator/esbuild/core.mjs';
-import { compile, importCompiled, moduleOptions, PROGRAM_ENTRIES, programEntry } from '../../../generator/esbuild/index.ts';
+import { context, type Plugin } from 'esbuild';
+import { compile, importCompiled, moduleOptions, PROGRAM_ENTRIES, programEntry, rebuild } from '../../../generator/esbuild/index.ts';
 import { DOCGEN_ROOT } from '../../../generator/root.ts';
 import { DocgenError } from '../../../generator/errors.ts';
 
@@ -29,6 +30,43 @@ describe('the esbuild wrapper', () => {
     expect(err).toBeInstanceOf(DocgenError);
     expect((err as DocgenError).message).toBe('threw while loading: boom');
     expect((err as DocgenError).location).toEqual({ file: 'broken.ts' });
+  });
+
+  it('rebuilds a kept context from the sources saved during the rebuild before, not with its result', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-esbuild-'));
+    const file = path.join(root, 'theme.ts');
+    writeFileSync(file, 'export const broken = ;\n');
+    // The first rebuild holds once it has read the file, as a slow rebuild does.
+    let read!: () => void;
+    let release!: () => void;
+    const hasRead = new Promise<void>((resolve) => (read = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let loads = 0;
+    const slow: Plugin = {
+      name: 'slow',
+      setup(build) {
+        build.onLoad({ filter: /theme\.ts$/ }, async (args) => {
+          const contents = readFileSync(args.path, 'utf8');
+          if (loads++ === 0) {
+            read();
+            await released;
+          }
+          return { contents, loader: 'ts' };
+        });
+      },
+    };
+    const ctx = await context({ ...moduleOptions(file, { absWorkingDir: root }), plugins: [slow] });
+    try {
+      const first = rebuild(ctx, { root, ...blame }).catch((e: unknown) => e);
+      await hasRead;
+      writeFileSync(file, 'export const fixed = 1;\n');
+      const second = rebuild(ctx, { root, ...blame });
+      release();
+      expect(await first).toBeInstanceOf(DocgenError);
+      expect((await second).outputFiles[0].text).toContain('fixed = 1');
+    } finally {
+      await ctx.dispose();
+    }
   });
 
   it('bundles each program entry from the sources as the CLI bundle holds them', () => {
