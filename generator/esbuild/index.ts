@@ -94,8 +94,9 @@ const lastRebuild = new WeakMap<BuildContext, Promise<unknown>>();
 
 /** Rebuild a kept context (dev) once the rebuild asked before has ended; a failure becomes the DocgenError `blame` describes. */
 export async function rebuild<O extends BuildOptions>(ctx: BuildContext<O>, blame: Blame): Promise<BuildResult<O>> {
-  const before = lastRebuild.get(ctx);
-  const result = (before ?? Promise.resolve()).catch(() => undefined).then(() => ctx.rebuild());
+  const result = Promise.resolve(lastRebuild.get(ctx))
+    .catch(() => undefined)
+    .then(() => ctx.rebuild());
   lastRebuild.set(ctx, result);
   try {
     return await result;

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { cacheDir, sourceFingerprint } from '../../../generator/esbuild/core.mjs';
-import { context, type Plugin } from 'esbuild';
-import { compile, importCompiled, moduleOptions, PROGRAM_ENTRIES, programEntry, rebuild } from '../../../generator/esbuild/index.ts';
+import type { Plugin } from 'esbuild';
+import { compile, context, importCompiled, moduleOptions, PROGRAM_ENTRIES, programEntry, rebuild } from '../../../generator/esbuild/index.ts';
 import { DOCGEN_ROOT } from '../../../generator/root.ts';
 import { DocgenError } from '../../../generator/errors.ts';
 
